@@ -1,0 +1,212 @@
+/**
+ * Versioned schema migrations. Each entry runs once, in order, inside a transaction;
+ * `schema_migrations` records what has been applied. Never edit a released migration:
+ * add a new one.
+ *
+ * Provider-shaped payloads (API-Football v3 objects) are kept whole in `data` JSON columns so the
+ * API can answer in the provider's own shape; the columns beside them are what queries filter on.
+ */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE competitions (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  short_name TEXT NOT NULL,
+  type TEXT NOT NULL,
+  country TEXT NOT NULL,
+  logo TEXT NOT NULL,
+  flag TEXT,
+  data TEXT NOT NULL
+);
+
+CREATE TABLE seasons (
+  league_id INTEGER NOT NULL REFERENCES competitions(id) ON DELETE CASCADE,
+  year INTEGER NOT NULL,
+  start_date TEXT NOT NULL,
+  end_date TEXT NOT NULL,
+  current INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (league_id, year)
+);
+
+CREATE TABLE venues (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  address TEXT,
+  city TEXT,
+  capacity INTEGER,
+  surface TEXT,
+  image TEXT
+);
+
+CREATE TABLE teams (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  code TEXT,
+  country TEXT,
+  founded INTEGER,
+  national INTEGER NOT NULL DEFAULT 0,
+  logo TEXT NOT NULL,
+  venue_id INTEGER REFERENCES venues(id)
+);
+
+CREATE TABLE season_teams (
+  league_id INTEGER NOT NULL,
+  season INTEGER NOT NULL,
+  team_id INTEGER NOT NULL REFERENCES teams(id),
+  PRIMARY KEY (league_id, season, team_id)
+);
+
+CREATE TABLE players (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  firstname TEXT,
+  lastname TEXT,
+  nationality TEXT,
+  team_id INTEGER,
+  data TEXT NOT NULL
+);
+CREATE INDEX players_team ON players(team_id);
+CREATE INDEX players_nationality ON players(nationality);
+
+CREATE TABLE squads (
+  team_id INTEGER NOT NULL,
+  season INTEGER NOT NULL,
+  player_id INTEGER NOT NULL,
+  number INTEGER,
+  position TEXT,
+  PRIMARY KEY (team_id, season, player_id)
+);
+
+CREATE TABLE player_stats (
+  player_id INTEGER NOT NULL,
+  league_id INTEGER NOT NULL,
+  season INTEGER NOT NULL,
+  team_id INTEGER NOT NULL,
+  goals INTEGER NOT NULL DEFAULT 0,
+  assists INTEGER NOT NULL DEFAULT 0,
+  data TEXT NOT NULL,
+  PRIMARY KEY (player_id, league_id, season, team_id)
+);
+CREATE INDEX player_stats_scorers ON player_stats(league_id, season, goals DESC);
+
+CREATE TABLE fixtures (
+  id INTEGER PRIMARY KEY,
+  league_id INTEGER NOT NULL,
+  season INTEGER NOT NULL,
+  round TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  status_short TEXT NOT NULL,
+  home_id INTEGER NOT NULL,
+  away_id INTEGER NOT NULL,
+  scripted INTEGER NOT NULL DEFAULT 0,
+  data TEXT NOT NULL
+);
+CREATE INDEX fixtures_league ON fixtures(league_id, season, timestamp);
+CREATE INDEX fixtures_time ON fixtures(timestamp);
+CREATE INDEX fixtures_home ON fixtures(home_id, season);
+CREATE INDEX fixtures_away ON fixtures(away_id, season);
+
+CREATE TABLE fixture_events (
+  fixture_id INTEGER NOT NULL REFERENCES fixtures(id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (fixture_id, seq)
+);
+CREATE TABLE fixture_lineups (
+  fixture_id INTEGER NOT NULL REFERENCES fixtures(id) ON DELETE CASCADE,
+  team_id INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (fixture_id, team_id)
+);
+CREATE TABLE fixture_statistics (
+  fixture_id INTEGER NOT NULL REFERENCES fixtures(id) ON DELETE CASCADE,
+  team_id INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (fixture_id, team_id)
+);
+
+CREATE TABLE standings (
+  league_id INTEGER NOT NULL,
+  season INTEGER NOT NULL,
+  group_index INTEGER NOT NULL,
+  group_name TEXT NOT NULL,
+  rank INTEGER NOT NULL,
+  team_id INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (league_id, season, group_index, rank)
+);
+
+CREATE TABLE team_statistics (
+  league_id INTEGER NOT NULL,
+  season INTEGER NOT NULL,
+  team_id INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (league_id, season, team_id)
+);
+
+CREATE TABLE transfers (
+  player_id INTEGER PRIMARY KEY,
+  updated TEXT NOT NULL,
+  data TEXT NOT NULL
+);
+
+CREATE TABLE articles (
+  id TEXT PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  body_html TEXT NOT NULL,
+  body_text TEXT NOT NULL,
+  image_urls TEXT NOT NULL,
+  keywords TEXT NOT NULL,
+  category TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL,
+  scheduled_at TEXT NOT NULL,
+  target_website TEXT NOT NULL,
+  views INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX articles_created ON articles(created_at DESC);
+CREATE INDEX articles_views ON articles(views DESC);
+
+-- Accent-insensitive full-text index; kept in step with articles by the triggers below.
+CREATE VIRTUAL TABLE articles_fts USING fts5(
+  title, summary, body_text, keywords,
+  content='articles', content_rowid='rowid',
+  tokenize='unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER articles_ai AFTER INSERT ON articles BEGIN
+  INSERT INTO articles_fts(rowid, title, summary, body_text, keywords)
+  VALUES (new.rowid, new.title, new.summary, new.body_text, new.keywords);
+END;
+CREATE TRIGGER articles_ad AFTER DELETE ON articles BEGIN
+  INSERT INTO articles_fts(articles_fts, rowid, title, summary, body_text, keywords)
+  VALUES ('delete', old.rowid, old.title, old.summary, old.body_text, old.keywords);
+END;
+CREATE TRIGGER articles_au AFTER UPDATE OF title, summary, body_text, keywords ON articles BEGIN
+  INSERT INTO articles_fts(articles_fts, rowid, title, summary, body_text, keywords)
+  VALUES ('delete', old.rowid, old.title, old.summary, old.body_text, old.keywords);
+  INSERT INTO articles_fts(rowid, title, summary, body_text, keywords)
+  VALUES (new.rowid, new.title, new.summary, new.body_text, new.keywords);
+END;
+
+-- Page views are counted per path and day: no cookies, no IPs, nothing personal.
+CREATE TABLE page_views (
+  path TEXT NOT NULL,
+  day TEXT NOT NULL,
+  count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (path, day)
+);
+
+CREATE TABLE newsletter_subscriptions (
+  email TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL,
+  source TEXT NOT NULL DEFAULT ''
+);
+`,
+  },
+];

@@ -1,0 +1,70 @@
+/** Site-wide constants: one typed place for ids, limits and timings the spec fixes (spec §9). */
+
+export const SITE = {
+  name: 'Marcador',
+  /** Canonical origin for SEO tags and the sitemap; `SITE_URL` overrides it at build time. */
+  url: 'https://marcador.ec',
+  /** What articles are written for; sent as `targetWebsite` to the news API. */
+  domain: 'marcador.ec',
+  description:
+    'Marcador: resultados en vivo, posiciones, calendario, goleadores, fichajes y noticias de la Liga Pro de Ecuador, la Serie B, la Libertadores, la Sudamericana y la Selección.',
+  locale: 'es-ES',
+  timeZone: 'America/Guayaquil',
+} as const;
+
+export const LEAGUES = {
+  ligaPro: 242,
+  serieB: 243,
+  libertadores: 13,
+  sudamericana: 11,
+  eliminatorias: 34,
+  amistosos: 10,
+} as const;
+
+/** Default tournament link everywhere (DESIGN.md overrides the spec's /torneos/71 on mobile). */
+export const DEFAULT_TOURNAMENT_ID = LEAGUES.ligaPro;
+
+/** Slug-to-id table of named competitions (spec §2); ids are API-Football league ids. */
+export const TOURNAMENT_SLUGS: Readonly<Record<string, number>> = {
+  'liga-pro-serie-a': 242,
+  'liga-pro-serie-b': 243,
+  'copa-libertadores': 13,
+  'copa-sudamericana': 11,
+  'copa-america': 9,
+  euro: 4,
+  'champions-league': 2,
+  'europa-league': 3,
+  laliga: 140,
+  'premier-league': 39,
+  'serie-a-italia': 135,
+  bundesliga: 78,
+  'ligue-1': 61,
+  olympics: 480,
+};
+
+export const LIMITS = {
+  news: 10,
+  topViewed: 6,
+  searchSuggestions: 8,
+  navbarDropdown: 8,
+  megamenu: 5,
+  summary: 120,
+  summaryCompact: 60,
+} as const;
+
+export const TIMINGS = {
+  httpTimeoutMs: 15_000,
+  maxRetries: 3,
+  maxRetryDelayMs: 30_000,
+  searchDebounceMs: 500,
+  searchBlurCloseMs: 200,
+  headerScrollThresholdPx: 10,
+  tournamentsTtlMs: 10 * 60_000,
+  /** Refresh cadence of islands (DESIGN.md "Live data in islands"). */
+  liveRefreshMs: 20_000,
+  tablesRefreshMs: 5 * 60_000,
+  newsRefreshMs: 3 * 60_000,
+  toastDurationMs: 5_000,
+} as const;
+
+export const THEME_STORAGE_KEY = 'vite-ui-theme';

@@ -1,0 +1,25 @@
+import type { Tournament } from './types.ts';
+
+type Raw = Record<string, unknown>;
+
+/** Parses a `/api/football/tournaments` item; null without a numeric id and a name. */
+export function parseTournament(raw: unknown): Tournament | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Raw;
+  const id = typeof r.id === 'number' ? r.id : Number(r.id);
+  const name = typeof r.name === 'string' ? r.name : '';
+  if (!Number.isInteger(id) || id <= 0 || !name) return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    id,
+    name,
+    shortName: str(r.shortName) || name,
+    type: r.type === 'Cup' ? 'Cup' : 'League',
+    country: str(r.country),
+    season: typeof r.season === 'number' ? r.season : 0,
+    logo: str(r.logo),
+    startDate: str(r.startDate),
+    endDate: str(r.endDate),
+    current: r.current !== false,
+  };
+}

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium, INSTALL_CHROMIUM_HINT } from '../scripts/chromium.ts';
+import { loadTest } from './load.ts';
+import { startSite } from './server.ts';
+
+/**
+ * `npm run bench`: builds the site (timed), serves it with the API, and measures every page type that
+ * exists against the budgets in DESIGN.md: Lighthouse mobile (simulated slow 4G, 4x CPU), bytes per
+ * page, JavaScript per page, and API throughput on loopback. Prints a table; writes bench/results/.
+ */
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  homeTotalKb: 150,
+  htmlKb: 14,
+  dataPageJsKb: 75,
+  buildS: 60,
+  apiRps: 2000,
+  apiP99Ms: 25,
+};
+const INFO_PAGES = new Set(['/nosotros', '/informacion', '/contacto', '/privacidad', '/terminos', '/publicidad', '/404']);
+const args = new Set(process.argv.slice(2));
+const chromePath = await findChromium();
+if (!chromePath) {
+  console.error(INSTALL_CHROMIUM_HINT);
+  process.exit(1);
+}
+mkdirSync('bench/results', { recursive: true });
+
+type Row = { check: string; value: string; budget: string; ok: boolean };
+const rows: Row[] = [];
+const add = (check: string, value: number | string, budget: string, ok: boolean) =>
+  rows.push({ check, value: typeof value === 'number' ? String(Math.round(value * 100) / 100) : value, budget, ok });
+
+// 1. Build, timed (skip with --no-build when dist/ is current).
+if (!args.has('--no-build') || !existsSync('dist/index.html')) {
+  const started = performance.now();
+  const build = spawnSync(process.execPath, ['scripts/build-site.ts'], { stdio: 'inherit' });
+  const seconds = (performance.now() - started) / 1000;
+  if (build.status !== 0) {
+    console.error('[bench] the build failed');
+    process.exit(1);
+  }
+  const pages = countHtml('dist');
+  add(`build: ${pages} pages`, `${seconds.toFixed(1)} s`, `< ${BUDGET.buildS} s`, seconds < BUDGET.buildS);
+}
+
+function countHtml(dir: string): number {
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) n += countHtml(full);
+    else if (name.endsWith('.html')) n += 1;
+  }
+  return n;
+}
+
+/** One URL per page type: each top-level route, plus the first detail page under each dynamic route. */
+function pageTypes(): string[] {
+  const urls = ['/'];
+  for (const name of readdirSync('dist').sort()) {
+    const full = join('dist', name);
+    if (name.startsWith('_') || !statSync(full).isDirectory()) continue;
+    if (existsSync(join(full, 'index.html'))) urls.push(`/${name}`);
+    const child = readdirSync(full).find((c) => statSync(join(full, c)).isDirectory() && existsSync(join(full, c, 'index.html')));
+    if (child) urls.push(`/${name}/${child}`);
+  }
+  urls.push('/404');
+  return [...new Set(urls)].filter((u) => u !== '/home');
+}
+
+const server = await startSite({ env: { SKIP_BUILD: '1' } });
+const results: Record<string, unknown> = { at: new Date().toISOString() };
+try {
+  const urls = pageTypes();
+  console.log(`[bench] page types: ${urls.join(' ')}`);
+
+  // 2. Bytes per page, first view with an empty cache, mobile viewport.
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const bytes: Record<string, Record<string, number>> = {};
+  for (const path of urls) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const sizes: Record<string, number> = { document: 0, stylesheet: 0, script: 0, image: 0, font: 0, fetch: 0, other: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((s) => {
+          const type = request.resourceType();
+          const key = type in sizes ? type : type === 'xhr' ? 'fetch' : 'other';
+          sizes[key] += s.responseBodySize + s.responseHeadersSize;
+        }),
+      );
+    });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    await Promise.all(pending);
+    await context.close();
+    bytes[path] = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.round(v / 10.24) / 100]));
+    const total = Object.values(sizes).reduce((a, b) => a + b, 0) / 1024;
+    const jsKb = sizes.script / 1024;
+    const htmlKb = sizes.document / 1024;
+    add(`${path} html (br)`, `${htmlKb.toFixed(1)} KB`, `≤ ${BUDGET.htmlKb} KB`, htmlKb <= BUDGET.htmlKb);
+    if (INFO_PAGES.has(path) || path.startsWith('/informacion')) {
+      add(`${path} js`, `${jsKb.toFixed(1)} KB`, 'no framework JS (≤ 10 KB)', jsKb <= 10);
+    } else {
+      add(`${path} js`, `${jsKb.toFixed(1)} KB`, `≤ ${BUDGET.dataPageJsKb} KB`, jsKb <= BUDGET.dataPageJsKb);
+    }
+    if (path === '/') add('/ first view total', `${total.toFixed(1)} KB`, `≤ ${BUDGET.homeTotalKb} KB`, total <= BUDGET.homeTotalKb);
+  }
+  await browser.close();
+  results.bytes = bytes;
+
+  // 3. Lighthouse, mobile, simulated throttling (its defaults: slow 4G, 4x CPU slowdown).
+  if (!args.has('--no-lighthouse')) {
+    const lighthouse: Record<string, unknown> = {};
+    for (const path of urls) {
+      const out = `bench/results/lh-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
+      const run = spawnSync(
+        process.execPath,
+        [
+          'node_modules/lighthouse/cli/index.js', server.url + path, '--quiet', '--output=json', `--output-path=${out}`,
+          '--only-categories=performance,accessibility',
+          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+      );
+      if (run.status !== 0 || !existsSync(out)) {
+        add(`${path} lighthouse`, 'failed', 'runs', false);
+        continue;
+      }
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const perf = Math.round(report.categories.performance.score * 100);
+      const a11y = Math.round(report.categories.accessibility.score * 100);
+      const lcp = report.audits['largest-contentful-paint'].numericValue as number;
+      const tbt = report.audits['total-blocking-time'].numericValue as number;
+      const cls = report.audits['cumulative-layout-shift'].numericValue as number;
+      lighthouse[path] = { perf, a11y, lcp, tbt, cls };
+      add(`${path} lighthouse perf`, perf, `≥ ${BUDGET.performance}`, perf >= BUDGET.performance);
+      add(`${path} lighthouse a11y`, a11y, `= ${BUDGET.accessibility}`, a11y >= BUDGET.accessibility);
+      add(`${path} LCP`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, lcp <= BUDGET.lcpMs);
+      add(`${path} TBT`, `${Math.round(tbt)} ms`, `≤ ${BUDGET.tbtMs} ms`, tbt <= BUDGET.tbtMs);
+      add(`${path} CLS`, cls.toFixed(3), `≤ ${BUDGET.cls}`, cls <= BUDGET.cls);
+    }
+    results.lighthouse = lighthouse;
+  }
+
+  // 4. API throughput on cached endpoints (loopback only, 5 s each).
+  const load: Record<string, unknown> = {};
+  for (const path of ['/api/football/standings?league=242', '/api/football/fixtures?date=today', '/api/ai-articles?limit=10']) {
+    await fetch(server.url + path);
+    const r = await loadTest(server.url + path, { connections: 32, durationMs: 5000 });
+    load[path] = r;
+    add(`API ${path} rps`, Math.round(r.rps), `≥ ${BUDGET.apiRps}`, r.rps >= BUDGET.apiRps);
+    add(`API ${path} p99`, `${r.p99.toFixed(1)} ms`, `≤ ${BUDGET.apiP99Ms} ms`, r.p99 <= BUDGET.apiP99Ms && r.errors === 0);
+  }
+  results.load = load;
+} finally {
+  await server.stop();
+}
+
+results.rows = rows;
+writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+const width = Math.max(...rows.map((r) => r.check.length));
+console.log(`\n${'check'.padEnd(width)} | value        | budget                    | ok`);
+console.log(`${'-'.repeat(width)}-|--------------|---------------------------|---`);
+for (const r of rows) console.log(`${r.check.padEnd(width)} | ${r.value.padEnd(12)} | ${r.budget.padEnd(25)} | ${r.ok ? 'yes' : 'NO'}`);
+const failed = rows.filter((r) => !r.ok).length;
+console.log(`\n${rows.length - failed} within budget, ${failed} over budget (details: bench/results/latest.json)`);
+process.exitCode = failed ? 1 : 0;

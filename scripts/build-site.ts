@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+
+/**
+ * Builds the static site against a running data API (`apiUrl`), then writes .br/.gz variants of every
+ * text file so the server (or a CDN) sends precompressed bytes.
+ */
+export const DIST_DIR = resolve(process.cwd(), 'dist');
+const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
+
+export async function buildSite(options: { apiUrl: string; dataVersion: string; log?: (m: string) => void }): Promise<void> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const astroBin = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+  const started = performance.now();
+  await new Promise<void>((resolveBuild, reject) => {
+    // process.execPath is the project's Node 24 (npm scripts put node_modules/.bin first on PATH).
+    const child = spawn(process.execPath, [astroBin, 'build'], {
+      env: { ...process.env, MARCADOR_API_URL: options.apiUrl },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolveBuild() : reject(new Error(`astro build exited with code ${code}`))));
+  });
+  const compressed = precompress(DIST_DIR);
+  writeFileSync(
+    join(DIST_DIR, '.build-info.json'),
+    JSON.stringify({ dataVersion: options.dataVersion, builtAt: new Date().toISOString(), apiUrl: options.apiUrl }, null, 2),
+  );
+  log(`[build] site built in ${((performance.now() - started) / 1000).toFixed(1)} s; ${compressed} files precompressed`);
+}
+
+export function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) {
+      count += precompress(full);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const body = readFileSync(full);
+    if (body.length < 512) continue;
+    const quality = name.endsWith('.html') ? 9 : 11;
+    writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
+    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+export function builtDataVersion(): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(DIST_DIR, '.build-info.json'), 'utf8')) as { dataVersion?: string }).dataVersion;
+  } catch {
+    return undefined;
+  }
+}
+
+// `npm run build`: make sure there is data, serve the API on a free loopback port, build against it.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startServer } = await import('../server/main.ts');
+  const server = await startServer({ port: 0, host: '127.0.0.1', apiOnly: true, quiet: true });
+  try {
+    await buildSite({ apiUrl: server.url, dataVersion: server.dataVersion() });
+  } catch (error) {
+    console.error(`[build] failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { findChromium, INSTALL_CHROMIUM_HINT } from './chromium.ts';
+
+/**
+ * `npm test`: unit and API contract tests (Vitest), then end-to-end tests in real Chromium (Playwright).
+ * Ends with one plain line "N passed, N failed" adding both up.
+ */
+const require = createRequire(import.meta.url);
+mkdirSync('test-results', { recursive: true });
+
+function run(bin: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(process.execPath, [bin, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+const vitestJson = 'test-results/vitest.json';
+const vitestCode = run(require.resolve('vitest/vitest.mjs'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+if (vitestCode !== 0) exitCode = vitestCode;
+
+const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
+if (hasE2e) {
+  const chromium = await findChromium();
+  if (!chromium) {
+    console.error(INSTALL_CHROMIUM_HINT);
+    exitCode = 1;
+    failed += 1;
+  } else {
+    const playwrightJson = 'test-results/playwright.json';
+    const code = run(require.resolve('@playwright/test/cli.js'), ['test', '--reporter=list,json'], {
+      CHROME_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
+    if (existsSync(playwrightJson)) {
+      const report = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+    }
+    if (code !== 0) exitCode = code;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));

@@ -1,0 +1,114 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+/**
+ * Serves the prebuilt site from dist/ the way a CDN would: precompressed .br/.gz variants written by
+ * the build, long-lived caching for fingerprinted assets, short for HTML, a real 404 status for the
+ * not-found page. Files are read once and kept in memory (the whole site is a few MB).
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+interface StaticFile {
+  body: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer> | null;
+  gzip: Uint8Array<ArrayBuffer> | null;
+  type: string;
+  etag: string;
+}
+
+export function createStaticSite(rootDir: string) {
+  const root = resolve(rootDir);
+  const files = new Map<string, StaticFile | null>();
+
+  function load(relative: string): StaticFile | null {
+    if (files.has(relative)) return files.get(relative)!;
+    const full = join(root, relative);
+    let file: StaticFile | null = null;
+    if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) {
+      const stat = statSync(full);
+      const read = (path: string) => new Uint8Array(readFileSync(path));
+      const variant = (ext: string) => (existsSync(full + ext) ? read(full + ext) : null);
+      file = {
+        body: read(full),
+        br: variant('.br'),
+        gzip: variant('.gz'),
+        type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
+        etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      };
+    }
+    files.set(relative, file);
+    return file;
+  }
+
+  /** Candidate files for a URL path: the file itself, then a directory index, then `.html`. */
+  function resolvePath(pathname: string): { file: StaticFile; path: string } | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+    if (clean.includes('\0')) return null;
+    const base = clean.replace(/^\/+/, '');
+    for (const candidate of [base, join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
+      if (!candidate || candidate.endsWith(sep) ) continue;
+      const file = load(candidate);
+      if (file) return { file, path: candidate };
+    }
+    return null;
+  }
+
+  function send(request: Request, file: StaticFile, path: string, status = 200): Response {
+    const headers = new Headers({ 'content-type': file.type, vary: 'Accept-Encoding' });
+    headers.set(
+      'cache-control',
+      path.startsWith('_astro/')
+        ? 'public, max-age=31536000, immutable'
+        : file.type.startsWith('text/html')
+          ? 'public, max-age=60, stale-while-revalidate=600'
+          : 'public, max-age=86400',
+    );
+    if (status === 200) headers.set('etag', file.etag);
+    if (status === 200 && request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+    const accept = request.headers.get('accept-encoding') ?? '';
+    let body = file.body;
+    if (file.br && /\bbr\b/.test(accept)) {
+      body = file.br;
+      headers.set('content-encoding', 'br');
+    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+      body = file.gzip;
+      headers.set('content-encoding', 'gzip');
+    }
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+  }
+
+  return {
+    available: () => existsSync(join(root, 'index.html')),
+    handle(request: Request): Response {
+      const url = new URL(request.url);
+      const found = resolvePath(url.pathname);
+      if (found) return send(request, found.file, found.path);
+      const notFound = load('404.html');
+      if (notFound) return send(request, notFound, '404.html', 404);
+      return new Response('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    },
+    /** Forget cached files after a rebuild. */
+    reset: () => files.clear(),
+  };
+}

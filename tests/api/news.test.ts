@@ -1,0 +1,97 @@
+import { describe, expect, it, inject } from 'vitest';
+import { get } from './http.ts';
+
+describe('ai-articles', () => {
+  it('lists news newest first with the default page and limit', async () => {
+    const { status, body } = await get('/api/ai-articles');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(10);
+    expect(body.meta).toMatchObject({ page: 1, limit: 10 });
+    expect(body.meta.total).toBeGreaterThanOrEqual(140);
+    expect(body.meta.totalPages).toBe(Math.ceil(body.meta.total / 10));
+    const dates = body.data.map((a: any) => a.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const a = body.data[0];
+    expect(a).toMatchObject({ _id: expect.any(String), title: expect.any(String), slug: expect.any(String), summary: expect.any(String) });
+    expect(a.imageUrls.length).toBeGreaterThan(0);
+  });
+
+  it('pages and sorts by views', async () => {
+    const p2 = (await get('/api/ai-articles?page=2&limit=5')).body;
+    expect(p2.meta).toMatchObject({ page: 2, limit: 5 });
+    const top = (await get('/api/ai-articles?sort=views&order=desc&limit=6')).body.data;
+    const views = top.map((a: any) => a.views);
+    expect([...views].sort((x, y) => y - x)).toEqual(views);
+  });
+
+  it('never shows articles scheduled after now', async () => {
+    const now = inject('testNow');
+    const all = (await get('/api/ai-articles?limit=50&sort=createdAt&order=desc')).body;
+    for (const a of all.data) expect(Date.parse(a.scheduledAt)).toBeLessThanOrEqual(Date.parse(now));
+    const far = (await get('/api/ai-articles?scheduledBefore=2099-01-01T00:00:00Z&limit=1')).body;
+    expect(far.meta.total).toBe(all.meta.total);
+    const early = (await get('/api/ai-articles?scheduledBefore=2000-01-01T00:00:00Z')).body;
+    expect(early.meta.total).toBe(0);
+  });
+
+  it('searches accent-insensitively', async () => {
+    const accented = (await get('/api/ai-articles?search=Técnico')).body;
+    const plain = (await get('/api/ai-articles?search=tecnico')).body;
+    expect(accented.meta.total).toBeGreaterThan(0);
+    expect(plain.meta.total).toBe(accented.meta.total);
+  });
+
+  it('treats any search text as text, never as syntax', async () => {
+    for (const q of ['"', '*', 'OR', 'a OR b', 'NEAR(x y)', '"unclosed', '⚽🔥', "'; DROP TABLE articles; --", 'x'.repeat(2000), '   ', '()', '-', '^']) {
+      const { status, body } = await get(`/api/ai-articles?search=${encodeURIComponent(q)}`);
+      expect(status, q.slice(0, 20)).toBe(200);
+      expect(Array.isArray(body.data)).toBe(true);
+    }
+  });
+
+  it('filters by keywords and sorts by how many match', async () => {
+    const { body } = await get(`/api/ai-articles?keywords=${encodeURIComponent('Liga Pro,Emelec')}&sortByKeywords=true&limit=20`);
+    expect(body.data.length).toBeGreaterThan(0);
+    const hits = (a: any) => a.keywords.filter((k: string) => ['liga pro', 'emelec'].includes(k.toLowerCase())).length;
+    const counts = body.data.map(hits);
+    expect(counts.every((c: number) => c > 0)).toBe(true);
+    expect([...counts].sort((x, y) => y - x)).toEqual(counts);
+  });
+
+  it('filters by target website', async () => {
+    const own = (await get('/api/ai-articles?targetWebsite=marcador.ec')).body;
+    expect(own.meta.total).toBeGreaterThan(0);
+    const other = (await get('/api/ai-articles?targetWebsite=otro.example')).body;
+    expect(other.meta.total).toBe(0);
+  });
+
+  it('rejects bad paging and sort parameters', async () => {
+    for (const q of ['page=0', 'page=abc', 'limit=500', 'sort=title', 'order=up', 'scheduledBefore=yesterday']) {
+      const { status, body } = await get(`/api/ai-articles?${q}`);
+      expect(status, q).toBe(400);
+      expect(body.message).toBeTruthy();
+    }
+  });
+
+  it('returns one article by slug with its HTML body', async () => {
+    const first = (await get('/api/ai-articles?limit=1')).body.data[0];
+    const { status, body } = await get(`/api/ai-articles/slug/${first.slug}`);
+    expect(status).toBe(200);
+    expect(body.data.title).toBe(first.title);
+    expect(body.data.content).toMatch(/<p>/);
+    expect(body.data.content).not.toMatch(/<script|onerror=|javascript:/i);
+    const missing = await get('/api/ai-articles/slug/no-existe-esta-noticia');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Article not found');
+    expect((await get('/api/ai-articles/slug/%3Cscript%3E')).status).toBe(400);
+  });
+});
+
+describe('search', () => {
+  it('finds news, teams and players', async () => {
+    const { body } = await get('/api/search?q=emelec');
+    expect(body.teams.map((t: any) => t.team.id)).toContain(1148);
+    expect(body.news.length).toBeGreaterThan(0);
+    expect((await get('/api/search?q=')).status).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fold, ftsQuery } from '../../server/store/text.ts';
+import { makeBody, respond, ResponseCache } from '../../server/http/cache.ts';
+import { idList, optionalDay, optionalId, optionalSeason } from '../../server/http/validate.ts';
+import { HttpError } from '../../server/http/envelope.ts';
+import { localDay, localDayBounds } from '../../server/clock.ts';
+
+describe('ftsQuery', () => {
+  it('keeps only words, as quoted prefix terms', () => {
+    expect(ftsQuery('Técnico Universitario')).toBe('"Técnico"* "Universitario"*');
+    expect(ftsQuery('"a" OR b*')).toBe('"a"* "OR"* "b"*');
+    expect(ftsQuery('⚽ () * "')).toBeNull();
+    expect(ftsQuery('x '.repeat(100))!.split(' ')).toHaveLength(8);
+  });
+  it('folds case and accents', () => {
+    expect(fold('Macará DELFÍN Ñ')).toBe('macara delfin n');
+  });
+});
+
+describe('validators', () => {
+  it('accept plain positive integers only', () => {
+    expect(optionalId('242', 'league', 'bad')).toBe(242);
+    expect(optionalId(undefined, 'league', 'bad')).toBeUndefined();
+    for (const v of ['-1', '0', '1.5', '1e3', ' 1', 'abc', '99999999999']) {
+      expect(() => optionalId(v, 'league', 'Invalid tournament ID format'), v).toThrow(HttpError);
+    }
+  });
+  it('check seasons, dates and id lists', () => {
+    expect(optionalSeason('2026')).toBe(2026);
+    expect(() => optionalSeason('26')).toThrow('Invalid season format');
+    expect(optionalDay('2026-11-22', 'date')).toBe('2026-11-22');
+    expect(() => optionalDay('2026-13-01', 'date')).toThrow(HttpError);
+    expect(idList('1-2-3', 'ids', 'bad')).toEqual([1, 2, 3]);
+    expect(() => idList(Array(21).fill('1').join('-'), 'ids', 'bad')).toThrow(/Too many/);
+  });
+});
+
+describe('Ecuador days', () => {
+  it('are UTC-5 all year', () => {
+    expect(localDay(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+    const [start, end] = localDayBounds('2026-11-22');
+    expect(new Date(start * 1000).toISOString()).toBe('2026-11-22T05:00:00.000Z');
+    expect(end - start).toBe(86_400);
+  });
+});
+
+describe('response cache', () => {
+  it('serves 304 for a matching ETag and gzip when accepted', async () => {
+    const body = makeBody(200, { response: 'x'.repeat(5000) }, 'tables');
+    const notModified = respond(body, new Request('http://t/', { headers: { 'if-none-match': body.etag } }));
+    expect(notModified.status).toBe(304);
+    const gz = respond(body, new Request('http://t/', { headers: { 'accept-encoding': 'gzip, br' } }));
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=600');
+  });
+  it('expires entries after their max-age', () => {
+    const cache = new ResponseCache();
+    cache.set('k', makeBody(200, {}, 'live', 0));
+    expect(cache.get('k', 14_000)).toBeDefined();
+    expect(cache.get('k', 15_000)).toBeUndefined();
+  });
+});

@@ -36,14 +36,19 @@ function upsertTeams(db: Db, entries: ApiTeamEntry[]): void {
   }
 }
 
-function upsertPlayers(db: Db, entries: ApiPlayerEntry[], teamOf: Map<number, number>): void {
+/**
+ * `teamOf` maps a player to his club. A national team is never a player's club: a squad or statistics
+ * line of a national team leaves the player's club as it was.
+ */
+function upsertPlayers(db: Db, entries: ApiPlayerEntry[], teamOf: Map<number, number>, nationalTeams: Set<number>): void {
   const player = db.prepare(
     `INSERT INTO players (id, name, firstname, lastname, nationality, team_id, data) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET name = excluded.name, firstname = excluded.firstname, lastname = excluded.lastname,
        nationality = excluded.nationality, team_id = COALESCE(excluded.team_id, players.team_id), data = excluded.data`,
   );
   for (const { player: p, statistics } of entries) {
-    const teamId = teamOf.get(p.id) ?? statistics[0]?.team.id ?? null;
+    const clubLine = statistics.find((st) => !nationalTeams.has(st.team.id));
+    const teamId = teamOf.get(p.id) ?? clubLine?.team.id ?? null;
     player.run(p.id, p.name, p.firstname, p.lastname, p.nationality, teamId, json(p));
   }
 }
@@ -72,6 +77,7 @@ export function writeCompetition(db: Db, data: CompetitionDataset): void {
     const seasonTeam = db.prepare('INSERT OR IGNORE INTO season_teams (league_id, season, team_id) VALUES (?, ?, ?)');
     for (const t of data.teams) seasonTeam.run(leagueId, season, t.team.id);
 
+    const nationalTeams = new Set(data.teams.filter((t) => t.team.national).map((t) => t.team.id));
     const teamOf = new Map<number, number>();
     const squad = db.prepare(
       `INSERT INTO squads (team_id, season, player_id, number, position) VALUES (?, ?, ?, ?, ?)
@@ -79,11 +85,11 @@ export function writeCompetition(db: Db, data: CompetitionDataset): void {
     );
     for (const s of data.squads) {
       for (const p of s.players) {
-        teamOf.set(p.id, s.teamId);
+        if (!nationalTeams.has(s.teamId)) teamOf.set(p.id, s.teamId);
         squad.run(s.teamId, season, p.id, p.number, p.position);
       }
     }
-    upsertPlayers(db, data.players, teamOf);
+    upsertPlayers(db, data.players, teamOf, nationalTeams);
 
     db.prepare('DELETE FROM player_stats WHERE league_id = ? AND season = ?').run(leagueId, season);
     const stat = db.prepare(
@@ -162,7 +168,7 @@ export function writeArticles(db: Db, articles: ArticleRecord[], { replace = fal
 export function writeGlobal(db: Db, data: GlobalDataset, { replaceArticles = false } = {}): void {
   transaction(db, () => {
     upsertTeams(db, data.extraTeams);
-    upsertPlayers(db, data.extraPlayers, new Map());
+    upsertPlayers(db, data.extraPlayers, new Map(), new Set(data.extraTeams.filter((t) => t.team.national).map((t) => t.team.id)));
     db.exec('DELETE FROM transfers');
     const transfer = db.prepare('INSERT OR REPLACE INTO transfers (player_id, updated, data) VALUES (?, ?, ?)');
     for (const t of data.transfers) transfer.run(t.player.id, t.update, json(t));

@@ -1,8 +1,7 @@
 import { getMeta, setMeta, type Db } from './store/db.ts';
 import { localDay } from './clock.ts';
 import { loadDemoSeason } from './providers/demo/load.ts';
-
-export const DEFAULT_DEMO_SEED = 2026;
+import { DEFAULT_DEMO_SEED } from './providers/demo/generate.ts';
 
 export function demoSeed(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.DEMO_SEED;

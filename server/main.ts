@@ -6,7 +6,7 @@ import { now } from './clock.ts';
 import { dataVersion, ensureData } from './data.ts';
 import { getMeta, openDb } from './store/db.ts';
 import { createStaticSite } from './static.ts';
-import { viewFixtureAt } from './providers/demo/clock.ts';
+import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaSvg } from './providers/demo/media.ts';
 import { refreshDemoDerived } from './providers/demo/load.ts';
 import { buildSite, builtDataVersion, DIST_DIR } from '../scripts/build-site.ts';
@@ -104,7 +104,7 @@ export async function startServer(options: ServerOptions) {
   function countFinishedScripted(): number {
     const rows = db.prepare('SELECT data FROM fixtures WHERE scripted = 1').all() as Array<{ data: string }>;
     const at = now().getTime();
-    return rows.filter((r) => viewFixtureAt({ ...JSON.parse(r.data), events: [], lineups: [], statistics: [] }, at).fixture.status.short === 'FT').length;
+    return rows.filter((r) => isScriptedWindowOver(JSON.parse(r.data), at)).length;
   }
 
   log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, store: ${resolve(process.env.DATABASE_PATH || 'data/marcador.db')})`);

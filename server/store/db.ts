@@ -44,8 +44,12 @@ export function migrate(db: Db): number[] {
   return applied;
 }
 
-/** Runs `fn` in one transaction: all of it lands, or none of it does. */
+/**
+ * Runs `fn` in one transaction: all of it lands, or none of it does. Inside an open transaction it
+ * simply runs, so writers compose (a whole demo season lands as one unit).
+ */
 export function transaction<T>(db: Db, fn: () => T): T {
+  if (db.isTransaction) return fn();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = fn();

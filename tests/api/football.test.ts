@@ -185,9 +185,9 @@ describe('teams, players, scorers, transfers, statistics', () => {
     expect(byId.body.response[0].team.name).toMatch(/Técnico/);
     const search = await get('/api/football/teams?search=tecnico');
     expect(search.body.response.map((t: any) => t.team.id)).toContain(1151);
-    const missing = await get('/api/football/teams?id=7');
+    const missing = await get('/api/football/teams?id=424243');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Team with ID 7 not found');
+    expect(missing.body.message).toBe('Team with ID 424243 not found');
     expect((await get('/api/football/teams?search=ab')).status).toBe(400);
   });
 

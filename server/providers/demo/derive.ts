@@ -1,0 +1,437 @@
+import type {
+  ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
+} from '../../store/provider-types.ts';
+import { isFinishedStatus, viewFixtureAt } from './clock.ts';
+import type { CompetitionBuild, FixtureRecord } from './competitions.ts';
+import { teamRef } from './match.ts';
+import type { DemoPlayer } from './people.ts';
+import { teamInfo } from './registry.ts';
+import { hashString } from './rng.ts';
+import { providerDate } from './time.ts';
+
+/**
+ * Everything derived from results: standings, team statistics and player season statistics. These
+ * are computed from the fixtures as they stand at `viewAt`, so when a scripted match reaches full
+ * time a recomputation takes it into account and the tables keep agreeing with the results.
+ */
+
+/** The fixtures of a competition that count at `viewAtMs`: finished ones, scripted ones that reached full time. */
+export function finishedAt(records: FixtureRecord[], viewAtMs: number): Array<{ record: FixtureRecord; data: ApiFixtureFull }> {
+  const out: Array<{ record: FixtureRecord; data: ApiFixtureFull }> = [];
+  for (const record of records) {
+    if (record.scripted) {
+      const view = viewFixtureAt(record.data, viewAtMs);
+      if (isFinishedStatus(view.fixture.status.short)) out.push({ record, data: record.data });
+    } else if (isFinishedStatus(record.data.fixture.status.short)) {
+      out.push({ record, data: record.data });
+    }
+  }
+  return out;
+}
+
+export interface TableRow {
+  teamId: number;
+  points: number;
+  goalsDiff: number;
+  all: ApiStandingRecord;
+  home: ApiStandingRecord;
+  away: ApiStandingRecord;
+  /** Last five results, newest first ('WWDLW'). */
+  form: string;
+}
+
+const emptyRecord = (): ApiStandingRecord => ({ played: 0, win: 0, draw: 0, lose: 0, goals: { for: 0, against: 0 } });
+
+function addResult(r: ApiStandingRecord, scored: number, conceded: number): void {
+  r.played++;
+  if (scored > conceded) r.win++;
+  else if (scored === conceded) r.draw++;
+  else r.lose++;
+  r.goals.for += scored;
+  r.goals.against += conceded;
+}
+
+/** League table from finished fixtures (others are ignored), provider tie-breaks: points, goal difference, goals. */
+export function computeTable(fixtures: ApiFixtureFull[], teamIds: number[]): TableRow[] {
+  const rows = new Map<number, TableRow>(teamIds.map((id) => [id, {
+    teamId: id, points: 0, goalsDiff: 0, all: emptyRecord(), home: emptyRecord(), away: emptyRecord(), form: '',
+  }]));
+  const results = new Map<number, Array<{ at: number; id: number; letter: string }>>();
+  for (const f of fixtures) {
+    if (!isFinishedStatus(f.fixture.status.short)) continue;
+    const h = f.goals.home ?? 0;
+    const a = f.goals.away ?? 0;
+    const home = rows.get(f.teams.home.id);
+    const away = rows.get(f.teams.away.id);
+    if (!home || !away) continue;
+    addResult(home.all, h, a);
+    addResult(home.home, h, a);
+    addResult(away.all, a, h);
+    addResult(away.away, a, h);
+    const letter = (x: number, y: number) => (x > y ? 'W' : x === y ? 'D' : 'L');
+    for (const [id, l] of [[home.teamId, letter(h, a)], [away.teamId, letter(a, h)]] as Array<[number, string]>) {
+      const list = results.get(id) ?? [];
+      list.push({ at: f.fixture.timestamp, id: f.fixture.id, letter: l });
+      results.set(id, list);
+    }
+  }
+  for (const row of rows.values()) {
+    row.points = row.all.win * 3 + row.all.draw;
+    row.goalsDiff = row.all.goals.for - row.all.goals.against;
+    const list = (results.get(row.teamId) ?? []).sort((x, y) => y.at - x.at || y.id - x.id);
+    row.form = list.slice(0, 5).map((r) => r.letter).join('');
+  }
+  const nameOf = (id: number) => teamInfo(id)?.name ?? String(id);
+  return [...rows.values()].sort((x, y) =>
+    y.points - x.points || y.goalsDiff - x.goalsDiff || y.all.goals.for - x.all.goals.for || y.all.win - x.all.win
+    || nameOf(x.teamId).localeCompare(nameOf(y.teamId), 'es'));
+}
+
+export function computeStandings(build: CompetitionBuild, viewAtMs: number): ApiStandingRow[][] {
+  const counted = finishedAt(build.fixtures, viewAtMs);
+  const update = providerDate(Math.floor(viewAtMs / 60_000) * 60_000);
+  return build.groups.map((group) => {
+    const mine = counted.filter((c) => group.counts(c.record)).map((c) => c.data);
+    const table = computeTable(mine, group.teamIds);
+    // Movement is measured against the table before the latest round, as the provider shows it.
+    const latest = mine.reduce<ApiFixtureFull | null>((acc, f) => (!acc || f.fixture.timestamp > acc.fixture.timestamp ? f : acc), null);
+    const before = latest ? computeTable(mine.filter((f) => f.league.round !== latest.league.round), group.teamIds) : table;
+    const previousRank = new Map(before.map((r, i) => [r.teamId, i + 1]));
+    return table.map((row, i) => {
+      const rank = i + 1;
+      const was = previousRank.get(row.teamId) ?? rank;
+      const team = teamInfo(row.teamId)!;
+      return {
+        rank,
+        team: teamRef(team),
+        points: row.points,
+        goalsDiff: row.goalsDiff,
+        group: group.name,
+        form: row.form || null,
+        status: was === rank ? 'same' : was > rank ? 'up' : 'down',
+        description: group.describe(rank),
+        all: row.all,
+        home: row.home,
+        away: row.away,
+        update,
+      };
+    });
+  });
+}
+
+// ---------------------------------------------------------------- team statistics
+
+const MINUTE_BUCKETS = ['0-15', '16-30', '31-45', '46-60', '61-75', '76-90', '91-105', '106-120'] as const;
+
+function bucketOf(elapsed: number): (typeof MINUTE_BUCKETS)[number] {
+  if (elapsed <= 15) return '0-15';
+  if (elapsed <= 30) return '16-30';
+  if (elapsed <= 45) return '31-45';
+  if (elapsed <= 60) return '46-60';
+  if (elapsed <= 75) return '61-75';
+  return '76-90';
+}
+
+function minuteTable(minutes: number[]): Record<string, { total: number | null; percentage: string | null }> {
+  const total = minutes.length;
+  const table: Record<string, { total: number | null; percentage: string | null }> = {};
+  for (const b of MINUTE_BUCKETS) {
+    const n = minutes.filter((m) => bucketOf(m) === b).length;
+    table[b] = n ? { total: n, percentage: `${((n / total) * 100).toFixed(2)}%` } : { total: null, percentage: null };
+  }
+  return table;
+}
+
+const average = (goals: number, played: number) => (played ? (goals / played).toFixed(1) : '0.0');
+
+export function computeTeamStatistics(build: CompetitionBuild, viewAtMs: number): ApiTeamStatistics[] {
+  const counted = finishedAt(build.fixtures, viewAtMs).map((c) => c.data).sort((a, b) => a.fixture.timestamp - b.fixture.timestamp);
+  const league = {
+    id: build.league.league.id, name: build.league.league.name, country: build.league.country.name,
+    logo: build.league.league.logo, flag: build.league.country.flag, season: build.league.seasons[0].year,
+  };
+  return build.teams.map((team) => {
+    const mine = counted.filter((f) => f.teams.home.id === team.id || f.teams.away.id === team.id);
+    const played = { home: 0, away: 0 };
+    const wins = { home: 0, away: 0 };
+    const draws = { home: 0, away: 0 };
+    const loses = { home: 0, away: 0 };
+    const goalsFor = { home: 0, away: 0 };
+    const goalsAgainst = { home: 0, away: 0 };
+    const cleanSheet = { home: 0, away: 0 };
+    const failed = { home: 0, away: 0 };
+    const forMinutes: number[] = [];
+    const againstMinutes: number[] = [];
+    const yellowMinutes: number[] = [];
+    const redMinutes: number[] = [];
+    const formations = new Map<string, number>();
+    let form = '';
+    let penaltiesScored = 0;
+    let bestWin: Record<'home' | 'away', { margin: number; score: string } | null> = { home: null, away: null };
+    let worstLoss: Record<'home' | 'away', { margin: number; score: string } | null> = { home: null, away: null };
+    const mostFor = { home: 0, away: 0 };
+    const mostAgainst = { home: 0, away: 0 };
+    const streak = { wins: 0, draws: 0, loses: 0 };
+    let run: { kind: 'wins' | 'draws' | 'loses'; length: number } | null = null;
+    for (const f of mine) {
+      const where: 'home' | 'away' = f.teams.home.id === team.id ? 'home' : 'away';
+      const scored = (where === 'home' ? f.goals.home : f.goals.away) ?? 0;
+      const conceded = (where === 'home' ? f.goals.away : f.goals.home) ?? 0;
+      played[where]++;
+      goalsFor[where] += scored;
+      goalsAgainst[where] += conceded;
+      if (conceded === 0) cleanSheet[where]++;
+      if (scored === 0) failed[where]++;
+      mostFor[where] = Math.max(mostFor[where], scored);
+      mostAgainst[where] = Math.max(mostAgainst[where], conceded);
+      const kind = scored > conceded ? 'wins' : scored === conceded ? 'draws' : 'loses';
+      if (kind === 'wins') wins[where]++;
+      else if (kind === 'draws') draws[where]++;
+      else loses[where]++;
+      form += kind === 'wins' ? 'W' : kind === 'draws' ? 'D' : 'L';
+      run = run && run.kind === kind ? { kind, length: run.length + 1 } : { kind, length: 1 };
+      streak[kind] = Math.max(streak[kind], run.length);
+      const score = `${f.goals.home ?? 0}-${f.goals.away ?? 0}`;
+      const margin = Math.abs(scored - conceded);
+      if (kind === 'wins' && (!bestWin[where] || margin > bestWin[where]!.margin)) bestWin = { ...bestWin, [where]: { margin, score } };
+      if (kind === 'loses' && (!worstLoss[where] || margin > worstLoss[where]!.margin)) worstLoss = { ...worstLoss, [where]: { margin, score } };
+      for (const e of f.events ?? []) {
+        if (e.type === 'Goal') {
+          if (e.team.id === team.id) {
+            forMinutes.push(e.time.elapsed);
+            if (e.detail === 'Penalty') penaltiesScored++;
+          } else againstMinutes.push(e.time.elapsed);
+        } else if (e.type === 'Card' && e.team.id === team.id) {
+          (e.detail === 'Red Card' ? redMinutes : yellowMinutes).push(e.time.elapsed);
+        }
+      }
+      const lineup = f.lineups?.find((l) => l.team.id === team.id);
+      if (lineup?.formation) formations.set(lineup.formation, (formations.get(lineup.formation) ?? 0) + 1);
+    }
+    const total = (x: { home: number; away: number }) => x.home + x.away;
+    return {
+      league,
+      team: teamRef(team),
+      form: form || null,
+      fixtures: {
+        played: { ...played, total: total(played) },
+        wins: { ...wins, total: total(wins) },
+        draws: { ...draws, total: total(draws) },
+        loses: { ...loses, total: total(loses) },
+      },
+      goals: {
+        for: {
+          total: { ...goalsFor, total: total(goalsFor) },
+          average: { home: average(goalsFor.home, played.home), away: average(goalsFor.away, played.away), total: average(total(goalsFor), total(played)) },
+          minute: minuteTable(forMinutes),
+        },
+        against: {
+          total: { ...goalsAgainst, total: total(goalsAgainst) },
+          average: { home: average(goalsAgainst.home, played.home), away: average(goalsAgainst.away, played.away), total: average(total(goalsAgainst), total(played)) },
+          minute: minuteTable(againstMinutes),
+        },
+      },
+      biggest: {
+        streak,
+        wins: { home: bestWin.home?.score ?? null, away: bestWin.away?.score ?? null },
+        loses: { home: worstLoss.home?.score ?? null, away: worstLoss.away?.score ?? null },
+        goals: { for: mostFor, against: mostAgainst },
+      },
+      clean_sheet: { ...cleanSheet, total: total(cleanSheet) },
+      failed_to_score: { ...failed, total: total(failed) },
+      penalty: {
+        scored: { total: penaltiesScored, percentage: penaltiesScored ? '100.00%' : '0%' },
+        missed: { total: 0, percentage: '0%' },
+        total: penaltiesScored,
+      },
+      lineups: [...formations.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([formation, n]) => ({ formation, played: n })),
+      cards: { yellow: minuteTable(yellowMinutes), red: minuteTable(redMinutes) },
+    };
+  });
+}
+
+// ---------------------------------------------------------------- player statistics
+
+interface Tally {
+  appearances: number;
+  lineups: number;
+  minutes: number;
+  subIn: number;
+  subOut: number;
+  bench: number;
+  goals: number;
+  assists: number;
+  conceded: number;
+  saves: number;
+  yellow: number;
+  red: number;
+  penaltiesScored: number;
+  shots: number;
+  shotsOn: number;
+  passes: number;
+  keyPasses: number;
+  tackles: number;
+  blocks: number;
+  interceptions: number;
+  duels: number;
+  duelsWon: number;
+  dribbles: number;
+  dribblesWon: number;
+  foulsDrawn: number;
+  foulsCommitted: number;
+  ratingSum: number;
+  captain: boolean;
+}
+
+const newTally = (): Tally => ({
+  appearances: 0, lineups: 0, minutes: 0, subIn: 0, subOut: 0, bench: 0, goals: 0, assists: 0, conceded: 0, saves: 0,
+  yellow: 0, red: 0, penaltiesScored: 0, shots: 0, shotsOn: 0, passes: 0, keyPasses: 0, tackles: 0, blocks: 0,
+  interceptions: 0, duels: 0, duelsWon: 0, dribbles: 0, dribblesWon: 0, foulsDrawn: 0, foulsCommitted: 0, ratingSum: 0, captain: false,
+});
+
+/** Deterministic per player and match: the small numbers events do not record (passes, duels…). */
+const noise = (playerId: number, fixtureId: number, key: string) => (hashString(`${key}:${playerId}:${fixtureId}`) % 1000) / 1000;
+
+export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: number): Map<number, ApiPlayerStatistics> {
+  const counted = finishedAt(build.fixtures, viewAtMs).map((c) => c.data);
+  const playerById = new Map<number, DemoPlayer>();
+  for (const squad of build.squads.values()) for (const p of squad) playerById.set(p.id, p);
+  const tallies = new Map<number, Tally>();
+  const tally = (id: number) => {
+    let t = tallies.get(id);
+    if (!t) tallies.set(id, (t = newTally()));
+    return t;
+  };
+  // The captain is the most accomplished outfield regular: the best-rated veteran of the squad.
+  const captains = new Set<number>();
+  for (const squad of build.squads.values()) {
+    const captain = squad.filter((p) => p.position !== 'Goalkeeper').sort((a, b) => b.quality + b.age / 100 - (a.quality + a.age / 100))[0];
+    if (captain) captains.add(captain.id);
+  }
+
+  for (const f of counted) {
+    const events = f.events ?? [];
+    for (const lineup of f.lineups ?? []) {
+      const teamId = lineup.team.id;
+      const teamGoals = teamId === f.teams.home.id ? f.goals.home ?? 0 : f.goals.away ?? 0;
+      const rivalGoals = teamId === f.teams.home.id ? f.goals.away ?? 0 : f.goals.home ?? 0;
+      const result = teamGoals > rivalGoals ? 0.25 : teamGoals < rivalGoals ? -0.25 : 0;
+      const teamSaves = Number(f.statistics?.find((s) => s.team.id === teamId)?.statistics.find((s) => s.type === 'Goalkeeper Saves')?.value ?? 0);
+      const outAt = new Map<number, number>();
+      const inAt = new Map<number, number>();
+      for (const e of events) {
+        if (e.team.id !== teamId) continue;
+        if (e.type === 'subst') {
+          if (e.player.id != null) outAt.set(e.player.id, e.time.elapsed);
+          if (e.assist.id != null) inAt.set(e.assist.id, e.time.elapsed);
+        } else if (e.type === 'Card' && e.detail === 'Red Card' && e.player.id != null) {
+          outAt.set(e.player.id, Math.min(outAt.get(e.player.id) ?? 90, e.time.elapsed));
+        }
+      }
+      const concededWhileOn = (from: number, to: number) => events.filter(
+        (e) => e.type === 'Goal' && e.team.id !== teamId && e.time.elapsed >= from && e.time.elapsed <= to,
+      ).length;
+      const participants: Array<{ id: number; from: number; to: number; started: boolean }> = [];
+      for (const s of lineup.startXI) participants.push({ id: s.player.id, from: 0, to: outAt.get(s.player.id) ?? 90, started: true });
+      for (const s of lineup.substitutes) {
+        const from = inAt.get(s.player.id);
+        if (from === undefined) tally(s.player.id).bench++;
+        else participants.push({ id: s.player.id, from, to: outAt.get(s.player.id) ?? 90, started: false });
+      }
+      for (const p of participants) {
+        const t = tally(p.id);
+        const minutes = Math.max(1, p.to - p.from);
+        const share = minutes / 90;
+        const person = playerById.get(p.id);
+        const position = person?.position ?? 'Midfielder';
+        t.appearances++;
+        t.minutes += minutes;
+        if (p.started) t.lineups++;
+        else t.subIn++;
+        if (p.started && outAt.has(p.id)) t.subOut++;
+        const goals = events.filter((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.player.id === p.id).length;
+        const assists = events.filter((e) => e.type === 'Goal' && e.assist.id === p.id).length;
+        const yellow = events.filter((e) => e.type === 'Card' && e.detail === 'Yellow Card' && e.player.id === p.id).length;
+        const red = events.filter((e) => e.type === 'Card' && e.detail === 'Red Card' && e.player.id === p.id).length;
+        t.goals += goals;
+        t.assists += assists;
+        t.yellow += yellow;
+        t.red += red;
+        t.penaltiesScored += events.filter((e) => e.type === 'Goal' && e.detail === 'Penalty' && e.player.id === p.id).length;
+        const n = (key: string) => noise(p.id, f.fixture.id, key);
+        const attacking = position === 'Attacker' ? 3 : position === 'Midfielder' ? 1.6 : position === 'Defender' ? 0.5 : 0;
+        const missedShots = Math.round(attacking * share * n('shots') * 2);
+        t.shots += goals + missedShots;
+        t.shotsOn += goals + Math.round(missedShots * n('on') * 0.6);
+        t.passes += Math.round((position === 'Goalkeeper' ? 26 : position === 'Attacker' ? 22 : 40) * share * (0.7 + n('passes') * 0.6));
+        t.keyPasses += Math.round((position === 'Midfielder' ? 1.6 : position === 'Attacker' ? 1.1 : 0.3) * share * n('key') * 2);
+        const defending = position === 'Defender' ? 2.5 : position === 'Midfielder' ? 1.7 : position === 'Attacker' ? 0.5 : 0;
+        t.tackles += Math.round(defending * share * n('tackles') * 2);
+        t.blocks += Math.round(defending * 0.3 * share * n('blocks') * 2);
+        t.interceptions += Math.round(defending * 0.6 * share * n('interceptions') * 2);
+        const duels = position === 'Goalkeeper' ? 0 : Math.round(9 * share * (0.5 + n('duels')));
+        t.duels += duels;
+        t.duelsWon += Math.round(duels * (0.35 + (person?.quality ?? 0.5) * 0.3));
+        const dribbles = Math.round((position === 'Attacker' ? 3 : position === 'Midfielder' ? 2 : 0.5) * share * n('dribbles') * 2);
+        t.dribbles += dribbles;
+        t.dribblesWon += Math.round(dribbles * (0.4 + n('dribbled') * 0.3));
+        t.foulsDrawn += Math.round(1.5 * share * n('drawn') * 2);
+        t.foulsCommitted += Math.round(1.3 * share * n('committed') * 2);
+        if (position === 'Goalkeeper') {
+          t.conceded += concededWhileOn(p.from, p.to);
+          t.saves += Math.round(teamSaves * share);
+        }
+        if (captains.has(p.id) && p.started) t.captain = true;
+        const rating = 6.1 + (person?.quality ?? 0.5) * 1.1 + goals * 0.75 + assists * 0.4 - yellow * 0.15 - red * 1.2 + result
+          + (position === 'Goalkeeper' && rivalGoals === 0 ? 0.4 : 0) + (n('rating') - 0.5) * 0.8;
+        t.ratingSum += Math.min(9.8, Math.max(5, rating));
+      }
+    }
+  }
+
+  const league = {
+    id: build.league.league.id, name: build.league.league.name, country: build.league.country.name,
+    logo: build.league.league.logo, flag: build.league.country.flag, season: build.league.seasons[0].year,
+  };
+  const out = new Map<number, ApiPlayerStatistics>();
+  for (const [teamId, squad] of build.squads) {
+    const team = teamInfo(teamId)!;
+    for (const p of squad) {
+      const t = tallies.get(p.id) ?? newTally();
+      const played = t.appearances > 0;
+      out.set(p.id, {
+        team: teamRef(team),
+        league,
+        games: {
+          appearences: t.appearances,
+          lineups: t.lineups,
+          minutes: t.minutes,
+          number: p.number,
+          position: p.position,
+          rating: played ? (t.ratingSum / t.appearances).toFixed(1) : null,
+          captain: t.captain,
+        },
+        substitutes: { in: t.subIn, out: t.subOut, bench: t.bench },
+        shots: { total: played ? t.shots : null, on: played ? t.shotsOn : null },
+        goals: {
+          total: t.goals,
+          conceded: p.position === 'Goalkeeper' ? t.conceded : 0,
+          assists: t.assists,
+          saves: p.position === 'Goalkeeper' ? t.saves : null,
+        },
+        passes: {
+          total: played ? t.passes : null,
+          key: played ? t.keyPasses : null,
+          accuracy: played ? Math.round(70 + p.quality * 20) : null,
+        },
+        tackles: { total: played ? t.tackles : null, blocks: played ? t.blocks : null, interceptions: played ? t.interceptions : null },
+        duels: { total: played ? t.duels : null, won: played ? t.duelsWon : null },
+        dribbles: { attempts: played ? t.dribbles : null, success: played ? t.dribblesWon : null, past: null },
+        fouls: { drawn: played ? t.foulsDrawn : null, committed: played ? t.foulsCommitted : null },
+        cards: { yellow: t.yellow, yellowred: 0, red: t.red },
+        penalty: { won: null, commited: null, scored: t.penaltiesScored, missed: 0, saved: p.position === 'Goalkeeper' ? 0 : null },
+      });
+    }
+  }
+  return out;
+}

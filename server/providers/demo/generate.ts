@@ -1,0 +1,234 @@
+import type { CompetitionDataset, GlobalDataset } from '../../store/dataset.ts';
+import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
+import { writeArticlesFor } from './articles.ts';
+import { isLiveStatus, viewFixtureAt } from './clock.ts';
+import {
+  buildCups, buildEliminatorias, buildFriendlies, buildLigaPro, buildSerieB, type CompetitionBuild, type SeasonContext,
+} from './competitions.ts';
+import { ABROAD_CLUBS } from './data/foreign.ts';
+import type { TeamInfo } from './data/types.ts';
+import { computePlayerStatistics, computeStandings, computeTeamStatistics } from './derive.ts';
+import { buildPeople } from './people-build.ts';
+import { nationalityOf, type DemoPlayer } from './people.ts';
+import { buildTransfers } from './transfers.ts';
+import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
+
+/**
+ * The embedded demo season: a whole Ecuadorian season (Liga Pro, Serie B, both CONMEBOL cups,
+ * qualifiers and friendlies) generated from a seed and an anchor moment, in the provider's shapes.
+ * Pure and deterministic: the same (seed, anchor, viewAt) always gives the same season. `anchor`
+ * fixes the schedule and every result; `viewAt` only decides which scripted matches have finished
+ * and so what the derived tables (standings, team and player statistics) include.
+ */
+
+export const DEFAULT_DEMO_SEED = 2026;
+
+export interface DemoSeasonOptions {
+  seed?: number;
+  anchor: Date;
+  viewAt?: Date;
+}
+
+export interface DemoSeasonSummary {
+  seed: number;
+  anchor: string;
+  viewAt: string;
+  season: number;
+  competitions: number;
+  teams: number;
+  players: number;
+  fixtures: number;
+  finished: number;
+  live: number;
+  upcoming: number;
+  scripted: number;
+  events: number;
+  lineups: number;
+  transfers: number;
+  playersAbroad: number;
+  articles: number;
+  articlesScheduled: number;
+}
+
+export interface DemoSeason {
+  competitions: CompetitionDataset[];
+  global: GlobalDataset;
+  summary: DemoSeasonSummary;
+}
+
+/** The leagues where the clubs of Ecuadorians abroad play (API-Football ids), for their player entries. */
+const ABROAD_LEAGUES: Record<string, { id: number; name: string; flag: string | null }> = {
+  England: { id: 39, name: 'Premier League', flag: null },
+  Germany: { id: 78, name: 'Bundesliga', flag: null },
+  Netherlands: { id: 88, name: 'Eredivisie', flag: null },
+  Spain: { id: 140, name: 'La Liga', flag: null },
+  Italy: { id: 135, name: 'Serie A', flag: null },
+  Mexico: { id: 262, name: 'Liga MX', flag: null },
+  USA: { id: 253, name: 'Major League Soccer', flag: null },
+};
+
+export function normalizeSeed(seed: number | undefined): number {
+  if (seed === undefined || !Number.isFinite(seed)) return DEFAULT_DEMO_SEED;
+  return Math.trunc(Math.abs(seed)) >>> 0;
+}
+
+function instant(value: Date | undefined, name: string): number {
+  const ms = value instanceof Date ? value.getTime() : Number.NaN;
+  if (!Number.isFinite(ms)) throw new RangeError(`generateDemoSeason: ${name} must be a valid Date`);
+  return ms;
+}
+
+export interface SeasonModel {
+  ctx: SeasonContext;
+  builds: CompetitionBuild[];
+}
+
+/** Everything that depends only on (seed, anchor): people, schedule and every match played or planned. */
+export function buildSeasonModel(seed: number, anchorMs: number): SeasonModel {
+  const people = buildPeople(seed, anchorMs);
+  const ctx: SeasonContext = {
+    seed,
+    anchorMs,
+    baseMs: floorToMinutes(anchorMs, 5),
+    dayStartMs: startOfGuayaquilDay(anchorMs),
+    season: seasonYearAt(anchorMs),
+    people,
+  };
+  const builds = [buildLigaPro(ctx), buildSerieB(ctx), ...buildCups(ctx), buildEliminatorias(ctx), buildFriendlies(ctx)];
+  return { ctx, builds };
+}
+
+export function teamEntry(team: TeamInfo): ApiTeamEntry {
+  return {
+    team: {
+      id: team.id, name: team.name, code: team.code, country: team.country, founded: team.founded,
+      national: team.national, logo: `/media/teams/${team.id}.svg`,
+    },
+    venue: {
+      id: team.venue?.id ?? null, name: team.venue?.name ?? null, address: team.venue?.address ?? null,
+      city: team.venue?.city ?? null, capacity: team.venue?.capacity ?? null, surface: team.venue?.surface ?? null, image: null,
+    },
+  };
+}
+
+export function apiPlayer(p: DemoPlayer): ApiPlayer {
+  return {
+    id: p.id,
+    name: p.name,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    age: p.age,
+    birth: { date: p.birthDate, place: p.birthPlace, country: nationalityOf(p.nation) },
+    nationality: nationalityOf(p.nation),
+    height: `${p.heightCm} cm`,
+    weight: `${p.weightKg} kg`,
+    injured: p.injured,
+    photo: `/media/players/${p.id}.svg`,
+  };
+}
+
+/** The derived parts of one competition as they stand at `viewAtMs`. */
+export function derivedAt(build: CompetitionBuild, viewAtMs: number) {
+  return {
+    standings: computeStandings(build, viewAtMs),
+    teamStatistics: computeTeamStatistics(build, viewAtMs),
+    playerStatistics: computePlayerStatistics(build, viewAtMs),
+  };
+}
+
+function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs: number): CompetitionDataset {
+  const derived = derivedAt(build, viewAtMs);
+  const players: ApiPlayerEntry[] = [];
+  const squads: CompetitionDataset['squads'] = [];
+  for (const [teamId, squad] of build.squads) {
+    squads.push({ teamId, players: squad.map((p) => ({ id: p.id, number: p.number, position: p.position })) });
+    for (const p of squad) {
+      const stat = derived.playerStatistics.get(p.id);
+      players.push({ player: apiPlayer(p), statistics: stat ? [stat] : [] });
+    }
+  }
+  return {
+    league: build.league,
+    shortName: build.shortName,
+    season: ctx.season,
+    teams: build.teams.map(teamEntry),
+    players,
+    squads,
+    fixtures: build.fixtures.map((f) => f.data),
+    scriptedFixtureIds: build.fixtures.filter((f) => f.scripted).map((f) => f.data.fixture.id),
+    standings: derived.standings,
+    teamStatistics: derived.teamStatistics,
+  };
+}
+
+function abroadEntry(p: DemoPlayer, ctx: SeasonContext): ApiPlayerEntry {
+  const club = ABROAD_CLUBS.find((c) => c.id === p.teamId)!;
+  const league = ABROAD_LEAGUES[club.country];
+  // The provider lists a player's club season even when the figures are unknown; they stay null.
+  const stat: ApiPlayerStatistics = {
+    team: { id: club.id, name: club.name, logo: `/media/teams/${club.id}.svg` },
+    league: { id: league.id, name: league.name, country: club.country, logo: `/media/leagues/${league.id}.svg`, flag: league.flag, season: ctx.season },
+    games: { appearences: null, lineups: null, minutes: null, number: p.number, position: p.position, rating: null, captain: false },
+    substitutes: { in: null, out: null, bench: null },
+    shots: { total: null, on: null },
+    goals: { total: null, conceded: null, assists: null, saves: null },
+    passes: { total: null, key: null, accuracy: null },
+    tackles: { total: null, blocks: null, interceptions: null },
+    duels: { total: null, won: null },
+    dribbles: { attempts: null, success: null, past: null },
+    fouls: { drawn: null, committed: null },
+    cards: { yellow: null, yellowred: null, red: null },
+    penalty: { won: null, commited: null, scored: null, missed: null, saved: null },
+  };
+  return { player: apiPlayer(p), statistics: [stat] };
+}
+
+export function generateDemoSeason(options: DemoSeasonOptions): DemoSeason {
+  const seed = normalizeSeed(options.seed);
+  const anchorMs = instant(options.anchor, 'anchor');
+  const viewAtMs = options.viewAt === undefined ? anchorMs : instant(options.viewAt, 'viewAt');
+  const model = buildSeasonModel(seed, anchorMs);
+  const { ctx, builds } = model;
+
+  const competitions = builds.map((b) => toDataset(b, ctx, viewAtMs));
+  const transfers = buildTransfers(ctx.people, builds, seed, anchorMs);
+  const articles = writeArticlesFor(model, transfers, anchorMs);
+  const global: GlobalDataset = {
+    extraPlayers: ctx.people.abroad.map((p) => abroadEntry(p, ctx)),
+    extraTeams: ABROAD_CLUBS.map(teamEntry),
+    transfers,
+    articles,
+  };
+
+  const fixtures = builds.flatMap((b) => b.fixtures);
+  const states = fixtures.map((f) => (f.scripted ? viewFixtureAt(f.data, viewAtMs) : f.data).fixture.status.short);
+  const playerIds = new Set<number>();
+  for (const c of competitions) for (const p of c.players) playerIds.add(p.player.id);
+  for (const p of global.extraPlayers) playerIds.add(p.player.id);
+  const teamIds = new Set<number>();
+  for (const c of competitions) for (const t of c.teams) teamIds.add(t.team.id);
+  for (const t of global.extraTeams) teamIds.add(t.team.id);
+
+  const summary: DemoSeasonSummary = {
+    seed,
+    anchor: new Date(anchorMs).toISOString(),
+    viewAt: new Date(viewAtMs).toISOString(),
+    season: ctx.season,
+    competitions: competitions.length,
+    teams: teamIds.size,
+    players: playerIds.size,
+    fixtures: fixtures.length,
+    finished: states.filter((s) => s === 'FT' || s === 'AET' || s === 'PEN').length,
+    live: states.filter(isLiveStatus).length,
+    upcoming: states.filter((s) => s === 'NS').length,
+    scripted: fixtures.filter((f) => f.scripted).length,
+    events: fixtures.reduce((n, f) => n + (f.data.events?.length ?? 0), 0),
+    lineups: fixtures.reduce((n, f) => n + (f.data.lineups?.length ?? 0), 0),
+    transfers: transfers.length,
+    playersAbroad: global.extraPlayers.length,
+    articles: articles.length,
+    articlesScheduled: articles.filter((a) => Date.parse(a.scheduledAt) > anchorMs).length,
+  };
+  return { competitions, global, summary };
+}
+

@@ -52,9 +52,9 @@ export function createApp(options: AppOptions) {
   /** Registers a cached GET: one computation per URL per max-age, then served from memory. */
   const cachedGet = (path: string, handler: Handler) => {
     app.get(path, (c) => {
-      const url = new URL(c.req.url);
-      url.searchParams.sort();
-      const key = `${url.pathname}?${url.searchParams}`;
+      // The raw path and query is the key: parsing and sorting it would cost more than an occasional duplicate entry.
+      const url = c.req.url;
+      const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
       const hit = cache.get(key);
       if (hit) return respond(hit, c.req.raw);
       const { body, kind, status = 200 } = handler(c.req.query(), c);

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from './store/db.ts';
 import { createReader, type FixtureView, type Reader } from './store/read.ts';
 import { recordPageView, subscribe, topPages } from './store/audience.ts';
@@ -19,6 +20,8 @@ export interface AppOptions {
   viewFixture?: FixtureView;
   renderMedia?: (kind: string, id: string) => string | null;
   cache?: ResponseCache;
+  /** Behind a CDN or proxy: take the reader's address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
   log?: (message: string) => void;
 }
 
@@ -328,10 +331,11 @@ export function createApp(options: AppOptions) {
       } catch {
         target = '/';
       }
-      return c.redirect(`${target}?newsletter=${outcome}#newsletter`, 303);
+      // The fragment lets a prebuilt page show the matching message with CSS :target, no script needed.
+      return c.redirect(`${target}?newsletter=${outcome}#newsletter-${outcome}`, 303);
     };
-    const client = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
-    if (!newsletterLimiter.allow(client, now().getTime())) {
+    // Rate limits run on the real clock: a frozen MARCADOR_NOW must not freeze their windows.
+    if (!newsletterLimiter.allow(clientKey(c, options.trustProxy ?? process.env.TRUST_PROXY === '1'), Date.now())) {
       return isForm ? back('limit') : c.json({ message: NEWSLETTER_LIMIT }, 429);
     }
     if (email.length > 254 || !EMAIL.test(email)) {
@@ -357,6 +361,23 @@ export function createApp(options: AppOptions) {
   });
 
   return { app, cache, reader };
+}
+
+/**
+ * Who is asking, for rate limits only (never stored). X-Forwarded-For can be forged by anyone, so it
+ * is read only when the operator says a proxy sets it.
+ */
+function clientKey(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'local';
+  }
 }
 
 /** Reads a JSON or form body; a malformed one is a 400, never a crash. */

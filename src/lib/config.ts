@@ -21,6 +21,20 @@ export const LEAGUES = {
   amistosos: 10,
 } as const;
 
+/**
+ * Spanish names of the competitions the portal covers. The provider names them in English
+ * ('World Cup - Qualification South America'); readers see these instead.
+ */
+export const COMPETITION_NAMES: Readonly<Record<number, { name: string; shortName: string }>> = {
+  242: { name: 'Liga Pro Serie A', shortName: 'Serie A' },
+  243: { name: 'Liga Pro Serie B', shortName: 'Serie B' },
+  13: { name: 'Copa Libertadores', shortName: 'Libertadores' },
+  11: { name: 'Copa Sudamericana', shortName: 'Sudamericana' },
+  34: { name: 'Eliminatorias Sudamericanas', shortName: 'Eliminatorias' },
+  10: { name: 'Amistosos internacionales', shortName: 'Amistosos' },
+  9: { name: 'Copa América', shortName: 'Copa América' },
+};
+
 /** Default tournament link everywhere (DESIGN.md overrides the spec's /torneos/71 on mobile). */
 export const DEFAULT_TOURNAMENT_ID = LEAGUES.ligaPro;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { get, post } from './http.ts';
 
 // Each test uses its own client key so the newsletter rate limit of one does not affect another.
@@ -55,10 +55,10 @@ describe('newsletter', () => {
   it('works as a plain form post without JavaScript', async () => {
     const res = await post('/api/newsletter', `email=${encodeURIComponent(`form${Date.now()}@example.com`)}`, {
       ...client('form'),
-      referer: 'http://127.0.0.1/informacion',
+      referer: `${inject('apiUrl')}/informacion`,
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/?newsletter=ok#newsletter');
+    expect(res.headers.get('location')).toBe('/informacion?newsletter=ok#newsletter-ok');
   });
 
   it('rate-limits repeated attempts from one client', async () => {

@@ -1,3 +1,4 @@
+import { COMPETITION_NAMES } from '../config.ts';
 import type { Tournament } from './types.ts';
 
 type Raw = Record<string, unknown>;
@@ -10,10 +11,11 @@ export function parseTournament(raw: unknown): Tournament | null {
   const name = typeof r.name === 'string' ? r.name : '';
   if (!Number.isInteger(id) || id <= 0 || !name) return null;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const spanish = COMPETITION_NAMES[id];
   return {
     id,
-    name,
-    shortName: str(r.shortName) || name,
+    name: spanish?.name ?? name,
+    shortName: spanish?.shortName ?? (str(r.shortName) || name),
     type: r.type === 'Cup' ? 'Cup' : 'League',
     country: str(r.country),
     season: typeof r.season === 'number' ? r.season : 0,

@@ -1,0 +1,45 @@
+// @ts-check
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+const site = process.env.SITE_URL || 'https://marcador.ec';
+
+/** Paths that are not canonical pages: duplicates, redirects, utility pages. */
+const NOT_IN_SITEMAP = [/^\/404$/, /^\/search$/, /^\/news$/, /^\/home$/, /^\/informacion\/[^/]+$/];
+
+const withoutTrailingSlash = (/** @type {string} */ url) => {
+  const parsed = new URL(url);
+  if (parsed.pathname.length > 1) parsed.pathname = parsed.pathname.replace(/\/+$/, '');
+  return parsed.href;
+};
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // Pages are written as dir/index.html and linked without a trailing slash: the API server and
+  // common CDNs serve /nosotros from nosotros/index.html with no redirect hop. Canonical URLs and
+  // the sitemap use the same slash-less form.
+  trailingSlash: 'ignore',
+  build: {
+    format: 'directory',
+    // The shell CSS is a few KB: inlining saves a render-blocking request on slow connections.
+    inlineStylesheets: 'always',
+  },
+  // Static output writes a meta-refresh page (with a canonical link); `npm start` also answers 301.
+  redirects: {
+    '/news': { status: 301, destination: '/noticias' },
+  },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
+      serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in real Chromium (tests/e2e). Against `npm start` (site + API on :4321, clock
+ * pinned by MARCADOR_NOW so live data is deterministic) unless E2E_BASE_URL points elsewhere.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = (externalBaseUrl ?? 'http://127.0.0.1:4321').replace(/\/$/, '');
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]] : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'es-EC',
+    timezoneId: 'America/Guayaquil',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npm start',
+        // 503 while the first build runs; the information index exists once the site is built.
+        url: `${baseURL}/informacion`,
+        env: {
+          PORT: '4321',
+          MARCADOR_NOW: '2026-11-22T20:30:00-05:00',
+          // Its own store, so a test run never re-anchors the developer's data/marcador.db.
+          DATABASE_PATH: 'data/e2e.db',
+          // Tests stand for several readers with X-Forwarded-For (newsletter rate limit).
+          TRUST_PROXY: '1',
+        },
+        reuseExistingServer: !isCI,
+        // The first start may build the whole site before pages are served.
+        timeout: 240_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,142 @@
+import { LIMITS, TIMINGS } from '../../lib/config.ts';
+import { readerMessage, type ApiResult } from '../../lib/api/client.ts';
+import type { NewsItem, NewsPage } from '../../lib/news/types.ts';
+
+/**
+ * The header search bar's behaviour, free of DOM so it can be tested: suggestions while typing (≤ 8,
+ * 500 ms debounce), blank queries ignored, dropdown closing 200 ms after blur (so a click on a
+ * suggestion still lands), reopening on focus with a non-empty query. Stale answers are dropped.
+ */
+
+export type SuggestState =
+  | { status: 'closed'; query: string }
+  | { status: 'loading'; query: string }
+  | { status: 'results'; query: string; items: NewsItem[] }
+  | { status: 'empty'; query: string }
+  | { status: 'error'; query: string; message: string };
+
+export interface NewsSuggestOptions {
+  search: (query: string, signal: AbortSignal) => Promise<ApiResult<NewsPage>>;
+  onChange: (state: SuggestState) => void;
+  debounceMs?: number;
+  blurCloseMs?: number;
+  limit?: number;
+}
+
+export interface NewsSuggest {
+  input(value: string): void;
+  focus(): void;
+  blur(): void;
+  close(): void;
+  readonly state: SuggestState;
+  dispose(): void;
+}
+
+export const SEARCHING_TEXT = 'Buscando noticias...';
+export const noResultsText = (query: string) => `No se encontraron resultados para "${query}"`;
+
+export function createNewsSuggest(options: NewsSuggestOptions): NewsSuggest {
+  const debounceMs = options.debounceMs ?? TIMINGS.searchDebounceMs;
+  const blurCloseMs = options.blurCloseMs ?? TIMINGS.searchBlurCloseMs;
+  const limit = options.limit ?? LIMITS.searchSuggestions;
+  let state: SuggestState = { status: 'closed', query: '' };
+  let query = '';
+  let debounceTimer: ReturnType<typeof setTimeout> | null = null;
+  let blurTimer: ReturnType<typeof setTimeout> | null = null;
+  let inFlight: AbortController | null = null;
+  /** The last settled answer, so refocusing the same query reopens it without another request. */
+  let settled: SuggestState | null = null;
+
+  const set = (next: SuggestState) => {
+    state = next;
+    options.onChange(next);
+  };
+  const clearDebounce = () => {
+    if (debounceTimer !== null) clearTimeout(debounceTimer);
+    debounceTimer = null;
+  };
+  const clearBlur = () => {
+    if (blurTimer !== null) clearTimeout(blurTimer);
+    blurTimer = null;
+  };
+  const abort = () => {
+    inFlight?.abort();
+    inFlight = null;
+  };
+
+  async function run(trimmed: string) {
+    abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    let result: ApiResult<NewsPage>;
+    try {
+      result = await options.search(trimmed, controller.signal);
+    } catch (error) {
+      result = { ok: false, status: 0, error: (error as Error)?.message ?? 'search failed' };
+    }
+    if (controller.signal.aborted || trimmed !== query.trim()) return;
+    inFlight = null;
+    let next: SuggestState;
+    if (!result.ok) {
+      next = { status: 'error', query: trimmed, message: readerMessage(result.status) };
+    } else {
+      const items = result.data.items.slice(0, limit);
+      next = items.length ? { status: 'results', query: trimmed, items } : { status: 'empty', query: trimmed };
+    }
+    settled = next;
+    // A blur during the request already closed the dropdown: keep the answer for the next focus.
+    if (state.status !== 'closed') set(next);
+  }
+
+  function input(value: string) {
+    query = typeof value === 'string' ? value : '';
+    const trimmed = query.trim();
+    clearDebounce();
+    if (!trimmed) {
+      abort();
+      settled = null;
+      set({ status: 'closed', query: '' });
+      return;
+    }
+    if (settled && settled.query === trimmed && state.status !== 'loading') {
+      set(settled);
+      return;
+    }
+    settled = null;
+    set({ status: 'loading', query: trimmed });
+    debounceTimer = setTimeout(() => {
+      debounceTimer = null;
+      void run(trimmed);
+    }, debounceMs);
+  }
+
+  return {
+    input,
+    focus() {
+      clearBlur();
+      const trimmed = query.trim();
+      if (!trimmed || state.status !== 'closed') return;
+      if (settled && settled.query === trimmed) set(settled);
+      else input(query);
+    },
+    blur() {
+      clearBlur();
+      blurTimer = setTimeout(() => {
+        blurTimer = null;
+        if (state.status !== 'closed') set({ status: 'closed', query: query.trim() });
+      }, blurCloseMs);
+    },
+    close() {
+      clearBlur();
+      if (state.status !== 'closed') set({ status: 'closed', query: query.trim() });
+    },
+    get state() {
+      return state;
+    },
+    dispose() {
+      clearDebounce();
+      clearBlur();
+      abort();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { initHeader } from './header-client.ts';
+import { initNavigationProgress } from './navigation-progress.ts';
+import { initNewsletterForms } from './newsletter-form.ts';
+import { initPageViews } from './pageviews.ts';
+import { initSearchBar } from './search-bar-client.ts';
+import { initThemeToggle } from './theme-toggle-element.ts';
+import { installToastHotkey } from './toast.ts';
+
+/** The shell's only script: small vanilla modules, no framework (DESIGN.md). */
+
+/** Submitting a blank search does nothing (spec §5); the query is sent trimmed. */
+function initSearchForms(): void {
+  // The browser's "fill out this field" bubble would speak the browser's language, not Spanish.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-search-form]')) form.noValidate = true;
+  const checkQuery = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches('[data-search-form]')) return;
+    const input = form.elements.namedItem('q');
+    if (!(input instanceof HTMLInputElement)) return;
+    const query = input.value.trim();
+    if (!query) {
+      event.preventDefault();
+      input.value = '';
+      input.focus();
+      return;
+    }
+    input.value = query;
+  };
+  // Capture phase: runs before the menus' own submit handlers, which ignore cancelled submits.
+  document.addEventListener('submit', checkQuery, true);
+}
+
+initThemeToggle();
+let searchBar: ReturnType<typeof initSearchBar> = null;
+const menu = initHeader({ onMenuOpen: () => searchBar?.close() });
+searchBar = initSearchBar(() => menu?.close());
+initSearchForms();
+initNewsletterForms();
+initNavigationProgress();
+installToastHotkey();
+initPageViews();

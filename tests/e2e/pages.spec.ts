@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { INFORMATION_PAGES, UNKNOWN_PATH } from './support/shell.ts';
+
+/** Information pages, not-found page, /news redirect, SEO tags and the static files of public/. */
+
+const TITLES: Record<(typeof INFORMATION_PAGES)[number], string> = {
+  nosotros: 'Nosotros',
+  contacto: 'Contacto',
+  privacidad: 'Política de privacidad',
+  terminos: 'Términos de uso',
+  publicidad: 'Publicidad',
+};
+
+test('/informacion lists every information page', async ({ page }) => {
+  const response = await page.goto('/informacion');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Información');
+  for (const id of INFORMATION_PAGES) {
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(TITLES[id]) })).toHaveAttribute('href', `/informacion/${id}`);
+  }
+});
+
+for (const id of INFORMATION_PAGES) {
+  test(`/${id} and /informacion/${id} show the same page, canonical /${id}`, async ({ page }) => {
+    for (const path of [`/${id}`, `/informacion/${id}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[id]);
+      await expect(page).toHaveTitle(`${TITLES[id]} · Marcador`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${id}$`));
+      await expect(page.getByRole('article').locator('p').first()).not.toBeEmpty();
+      await expect(page.getByText(/^Actualizado el \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible();
+    }
+  });
+}
+
+test('the privacy page states what the site really does with data', async ({ page }) => {
+  await page.goto('/privacidad');
+  const article = page.getByRole('article');
+  await expect(article).toContainText('no instala cookies');
+  await expect(article).toContainText('por página y por día');
+  await expect(article).toContainText('únicamente para enviarte el boletín');
+  await expect(article).toContainText('que la eliminemos');
+});
+
+test('head tags: lang, title, description, canonical, Open Graph and Twitter cards', async ({ page }) => {
+  await page.goto('/nosotros');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Nosotros');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/nosotros$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.png$/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const imageResponse = await page.request.get(new URL(ogImage!).pathname);
+  expect(imageResponse.headers()['content-type']).toBe('image/png');
+});
+
+test('unknown paths get the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto(UNKNOWN_PATH);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Portada' })).toHaveAttribute('href', '/');
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Buscar en Marcador' });
+  await search.fill('Liga Pro');
+  await search.press('Enter');
+  await page.waitForURL('**/search?q=Liga+Pro');
+});
+
+test('/news redirects permanently to /noticias, also as a static page', async ({ request }) => {
+  for (const path of ['/news', '/news/']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/noticias');
+  }
+  // What a plain static host would serve: a page that refreshes to /noticias at once.
+  const staticPage = await request.get('/news/index.html');
+  expect(staticPage.status()).toBe(200);
+  const html = await staticPage.text();
+  expect(html).toMatch(/<meta http-equiv="refresh" content="0;url=\/noticias">/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/noticias">/);
+});
+
+test('robots.txt, sitemap, manifest and icons are served', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
+  const sitemapIndex = await request.get('/sitemap-index.xml');
+  expect(sitemapIndex.ok()).toBe(true);
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain('/nosotros</loc>');
+  expect(sitemap).not.toContain('/informacion/nosotros</loc>');
+  expect(sitemap).not.toContain('/404');
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { lang: string; name: string };
+  expect(manifest.lang).toBe('es');
+  for (const file of ['/favicon.svg', '/placeholder.svg']) {
+    const response = await request.get(file);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+  }
+});
+
+test('an image that fails to load shows the placeholder', async ({ page }) => {
+  await page.goto('/nosotros');
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.id = 'broken-e2e';
+    img.width = 40;
+    img.height = 40;
+    img.alt = '';
+    img.src = '/media/teams/no-existe-e2e.png';
+    document.querySelector('main')?.append(img);
+  });
+  await expect(page.locator('#broken-e2e')).toHaveAttribute('src', '/placeholder.svg');
+  await expect.poll(() => page.locator('#broken-e2e').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('the footer has the spec links, social links with names, contact details and the current year', async ({ page }) => {
+  await page.goto('/nosotros');
+  const footer = page.locator('#site-footer');
+  for (const href of ['/', '/serie-a', '/serie-b', '/seleccion', '/libertadores', '/sudamericana', '/equipos', '/fichajes', '/noticias', '/posiciones', '/goleadores', '/privacidad', '/terminos']) {
+    await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+  }
+  for (const network of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) {
+    await expect(footer.getByRole('link', { name: `Marcador en ${network}` })).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer.getByRole('link', { name: /@marcador\.ec$/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Marcador`);
+});

@@ -1,0 +1,141 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { searchableWord } from './support/shell.ts';
+
+/** The header's news search bar (suggestions while typing) and the /search page it hands off to. */
+
+const isNewsSearch = (request: Request) => request.url().includes('/api/ai-articles') && new URL(request.url()).searchParams.has('search');
+
+async function openSearchBar(page: Page) {
+  await page.getByRole('button', { name: 'Buscar noticias' }).click();
+  const input = page.getByRole('searchbox', { name: 'Buscar noticias' });
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test('suggestions while typing: debounced, at most 8, linking to the articles', async ({ page, request }) => {
+  const word = await searchableWord(request);
+  await page.goto('/nosotros');
+  const searches: Request[] = [];
+  page.on('request', (req) => isNewsSearch(req) && searches.push(req));
+  const input = await openSearchBar(page);
+  await expect(page.getByRole('button', { name: 'Buscar noticias' })).toHaveAttribute('aria-expanded', 'true');
+
+  await input.pressSequentially(word, { delay: 40 });
+  const panel = page.locator('#header-search-results');
+  await expect(panel).toContainText('Buscando noticias...');
+  const suggestions = panel.locator('a[href^="/noticias/"]');
+  await expect(suggestions.first()).toBeVisible();
+  const count = await suggestions.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(8);
+  // Typing the whole word quickly produced one request (500 ms debounce), for the whole word.
+  expect(searches).toHaveLength(1);
+  const params = new URL(searches[0]!.url()).searchParams;
+  expect(params.get('search')).toBe(word);
+  expect(params.get('limit')).toBe('8');
+  expect(params.get('page')).toBe('1');
+  await expect(panel.getByRole('link', { name: `Ver todos los resultados de "${word}"` })).toHaveAttribute(
+    'href',
+    `/search?q=${encodeURIComponent(word)}`,
+  );
+
+  // The arrow keys reach the suggestions; moving focus into them does not close the dropdown.
+  await input.press('ArrowDown');
+  await expect(suggestions.first()).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(panel).toBeVisible();
+
+  // Following a suggestion closes the bar (navigation).
+  const href = await suggestions.first().getAttribute('href');
+  await suggestions.first().press('Enter');
+  await page.waitForURL(`**${href}`);
+  await expect(page.locator('#header-search')).toBeHidden();
+});
+
+test('blank queries are ignored and no results are reported in Spanish', async ({ page }) => {
+  await page.goto('/nosotros');
+  const searches: Request[] = [];
+  page.on('request', (req) => isNewsSearch(req) && searches.push(req));
+  const input = await openSearchBar(page);
+  const panel = page.locator('#header-search-results');
+
+  await input.fill('    ');
+  await page.waitForTimeout(700);
+  expect(searches).toHaveLength(0);
+  await expect(panel).toBeHidden();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/nosotros$/);
+
+  await input.fill('zzqxwv');
+  await expect(panel).toContainText('No se encontraron resultados para "zzqxwv"');
+  expect(searches).toHaveLength(1);
+  await input.fill('');
+  await expect(panel).toBeHidden();
+});
+
+test('the dropdown closes 200 ms after blur and reopens on focus', async ({ page, request }) => {
+  const word = await searchableWord(request);
+  await page.goto('/nosotros');
+  const input = await openSearchBar(page);
+  await input.fill(word);
+  const panel = page.locator('#header-search-results');
+  await expect(panel.locator('a[href^="/noticias/"]').first()).toBeVisible();
+
+  // Measured inside the page so the 200 ms window does not depend on test-runner latency.
+  const timeline = await page.evaluate(async () => {
+    const field = document.getElementById('header-search-input') as HTMLInputElement;
+    const dropdown = document.getElementById('header-search-results') as HTMLElement;
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    field.blur();
+    const right = dropdown.hidden;
+    await wait(120);
+    const at120ms = dropdown.hidden;
+    await wait(200);
+    return { right, at120ms, at320ms: dropdown.hidden };
+  });
+  expect(timeline).toEqual({ right: false, at120ms: false, at320ms: true });
+
+  await input.focus();
+  await expect(panel.locator('a[href^="/noticias/"]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#header-search')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Buscar noticias' })).toBeFocused();
+});
+
+test('Enter hands the query to /search, which lists news, teams and players', async ({ page, request }) => {
+  const word = await searchableWord(request);
+  await page.goto('/contacto');
+  const input = await openSearchBar(page);
+  await input.fill(`  ${word} `);
+  await input.press('Enter');
+  await page.waitForURL(`**/search?q=${encodeURIComponent(word)}`);
+  await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue(word);
+  const news = page.locator('[data-search-section="news"]');
+  await expect(news).toBeVisible();
+  await expect(news.getByRole('heading', { name: 'Noticias' })).toBeVisible();
+  const first = news.locator('a[href^="/noticias/"]').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /resultados? para/ })).toContainText(word);
+});
+
+test('/search finds teams and players by name', async ({ page, request }) => {
+  const teams = await request.get('/api/football/teams', { params: { league: 242 } });
+  expect(teams.ok()).toBe(true);
+  const team = ((await teams.json()) as { response: Array<{ team: { id: number; name: string } }> }).response[0]?.team;
+  expect(team, 'the API lists Liga Pro teams').toBeTruthy();
+  await page.goto(`/search?q=${encodeURIComponent(team!.name)}`);
+  const teamSection = page.locator('[data-search-section="teams"]');
+  await expect(teamSection.getByRole('link', { name: team!.name }).first()).toHaveAttribute('href', `/equipos/${team!.id}`);
+});
+
+test('/search without a query asks for one and does nothing on a blank submit', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByText('Escribe qué quieres buscar')).toBeVisible();
+  const input = page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' });
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('link', { name: 'todas las noticias' })).toHaveAttribute('href', '/noticias');
+});

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { ApiResult } from '../../src/lib/api/client.ts';
+import type { NewsItem, NewsPage } from '../../src/lib/news/types.ts';
+import { createNewsSuggest, noResultsText, type SuggestState } from '../../src/components/shell/news-suggest.ts';
+import { parseSearchPlayer, parseSearchTeam, parseSiteSearch } from '../../src/components/shell/site-search.ts';
+
+function newsItem(n: number): NewsItem {
+  return {
+    id: `id-${n}`,
+    title: `Noticia ${n}`,
+    slug: `noticia-${n}`,
+    summary: '',
+    imageUrl: null,
+    imageUrls: [],
+    keywords: [],
+    category: '',
+    createdAt: '2026-11-20T10:00:00Z',
+    views: 0,
+  };
+}
+
+function page(count: number): ApiResult<NewsPage> {
+  const items = Array.from({ length: count }, (_, i) => newsItem(i + 1));
+  return { ok: true, status: 200, data: { items, currentPage: 1, totalPages: 1, totalNews: count, limit: 8 } };
+}
+
+describe('createNewsSuggest', () => {
+  let states: SuggestState[];
+  let search: Mock<(query: string, signal: AbortSignal) => Promise<ApiResult<NewsPage>>>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    states = [];
+    search = vi.fn(async (_query: string, _signal: AbortSignal) => page(3));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const make = () => createNewsSuggest({ search, onChange: (state) => states.push(state) });
+
+  it('shows "searching" at once and asks the API only after 500 ms of quiet typing', async () => {
+    const suggest = make();
+    suggest.input('b');
+    suggest.input('ba');
+    suggest.input('bar');
+    expect(suggest.state).toEqual({ status: 'loading', query: 'bar' });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(search).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toBe('bar');
+    expect(suggest.state).toMatchObject({ status: 'results', query: 'bar' });
+  });
+
+  it('ignores blank queries: no request, dropdown closed', async () => {
+    const suggest = make();
+    suggest.input('   ');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(search).not.toHaveBeenCalled();
+    expect(suggest.state.status).toBe('closed');
+    suggest.input('emelec');
+    suggest.input('');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(search).not.toHaveBeenCalled();
+    expect(suggest.state.status).toBe('closed');
+  });
+
+  it('keeps at most 8 suggestions', async () => {
+    search.mockResolvedValueOnce(page(12));
+    const suggest = make();
+    suggest.input('liga');
+    await vi.advanceTimersByTimeAsync(500);
+    const state = suggest.state;
+    expect(state.status).toBe('results');
+    if (state.status === 'results') expect(state.items).toHaveLength(8);
+  });
+
+  it('reports no results with the query in the message', async () => {
+    search.mockResolvedValueOnce(page(0));
+    const suggest = make();
+    suggest.input('  zzz ');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(suggest.state).toEqual({ status: 'empty', query: 'zzz' });
+    expect(noResultsText('zzz')).toBe('No se encontraron resultados para "zzz"');
+  });
+
+  it('turns a failed request into a Spanish message', async () => {
+    search.mockResolvedValueOnce({ ok: false, status: 0, error: 'fetch failed' });
+    const suggest = make();
+    suggest.input('idv');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(suggest.state.status).toBe('error');
+    if (suggest.state.status === 'error') expect(suggest.state.message).toMatch(/conectar/);
+  });
+
+  it('never throws when the search function rejects', async () => {
+    search.mockRejectedValueOnce(new Error('boom'));
+    const suggest = make();
+    suggest.input('idv');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(suggest.state.status).toBe('error');
+  });
+
+  it('closes 200 ms after blur, and reopens the settled answer on focus without a new request', async () => {
+    const suggest = make();
+    suggest.input('liga');
+    await vi.advanceTimersByTimeAsync(500);
+    suggest.blur();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(suggest.state.status).toBe('results');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(suggest.state.status).toBe('closed');
+    suggest.focus();
+    expect(suggest.state.status).toBe('results');
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('a focus within 200 ms of a blur keeps the dropdown open', async () => {
+    const suggest = make();
+    suggest.input('liga');
+    await vi.advanceTimersByTimeAsync(500);
+    suggest.blur();
+    await vi.advanceTimersByTimeAsync(100);
+    suggest.focus();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(suggest.state.status).toBe('results');
+  });
+
+  it('drops a stale answer that arrives after the query changed', async () => {
+    let resolveFirst: (value: ApiResult<NewsPage>) => void = () => {};
+    search.mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)));
+    search.mockResolvedValueOnce(page(1));
+    const suggest = make();
+    suggest.input('uno');
+    await vi.advanceTimersByTimeAsync(500);
+    suggest.input('dos');
+    resolveFirst(page(5));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(suggest.state).toEqual({ status: 'loading', query: 'dos' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(suggest.state).toMatchObject({ status: 'results', query: 'dos' });
+    const firstSignal = search.mock.calls[0]?.[1] as AbortSignal;
+    expect(firstSignal.aborted).toBe(true);
+  });
+});
+
+describe('parseSiteSearch', () => {
+  it('reads news, nested provider-shaped teams and players', () => {
+    const results = parseSiteSearch({
+      query: 'barcelona',
+      news: [{ _id: 'a1', title: 'Barcelona gana', slug: 'barcelona-gana', summary: 'Resumen', imageUrls: [] }],
+      teams: [{ team: { id: 1, name: 'Barcelona SC', logo: '/media/teams/1.svg', country: 'Ecuador' }, venue: {} }],
+      players: [{ player: { id: 7, name: 'J. Pérez', photo: '/media/players/7.svg' }, statistics: [{ team: { name: 'Barcelona SC' } }] }],
+    });
+    expect(results.query).toBe('barcelona');
+    expect(results.news.map((n) => n.slug)).toEqual(['barcelona-gana']);
+    expect(results.teams).toEqual([{ id: 1, name: 'Barcelona SC', logo: '/media/teams/1.svg', country: 'Ecuador' }]);
+    expect(results.players).toEqual([{ id: 7, name: 'J. Pérez', photo: '/media/players/7.svg', teamName: 'Barcelona SC' }]);
+  });
+
+  it('accepts flat entries and drops the ones without id or name', () => {
+    expect(parseSearchTeam({ id: '5', name: 'Emelec' })).toEqual({ id: 5, name: 'Emelec', logo: '', country: '' });
+    expect(parseSearchTeam({ team: { id: 'x', name: 'Emelec' } })).toBeNull();
+    expect(parseSearchTeam({ id: 3 })).toBeNull();
+    expect(parseSearchPlayer({ id: 9, name: 'Enner', team: { name: 'Selección' } })).toMatchObject({ teamName: 'Selección' });
+    expect(parseSearchPlayer({ player: { name: 'Sin id' } })).toBeNull();
+  });
+
+  it('never throws on bad bodies and keeps the asked query', () => {
+    for (const body of [null, undefined, 'texto', 42, [], { news: 'no', teams: {}, players: null }]) {
+      const results = parseSiteSearch(body, 'emelec');
+      expect(results).toEqual({ query: 'emelec', news: [], teams: [], players: [] });
+    }
+  });
+});

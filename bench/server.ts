@@ -1,16 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/free-port.ts';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `server/main.ts` (site + API) on a free loopback port and waits until `readyPath` answers 200. */
 export async function startSite(options: { env?: NodeJS.ProcessEnv; readyPath?: string; timeoutMs?: number } = {}) {

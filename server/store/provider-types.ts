@@ -4,6 +4,16 @@
  * provider works against Marcador unchanged. Nullable where the provider sends null.
  */
 
+/** A competition as the provider embeds it in fixtures, standings and statistics. */
+export interface ApiLeagueRef {
+  id: number;
+  name: string;
+  country: string;
+  logo: string;
+  flag: string | null;
+  season: number;
+}
+
 export interface ApiEnvelope<T> {
   get: string;
   parameters: Record<string, string>;
@@ -62,7 +72,7 @@ export interface ApiPlayer {
 /** One entry of a player's `statistics` list (one team, one league, one season). */
 export interface ApiPlayerStatistics {
   team: { id: number; name: string; logo: string };
-  league: { id: number; name: string; country: string; logo: string; flag: string | null; season: number };
+  league: ApiLeagueRef;
   games: {
     appearences: number | null;
     lineups: number | null;
@@ -100,16 +110,7 @@ export interface ApiFixtureCore {
     venue: { id: number | null; name: string | null; city: string | null };
     status: { long: string; short: string; elapsed: number | null; extra?: number | null };
   };
-  league: {
-    id: number;
-    name: string;
-    country: string;
-    logo: string;
-    flag: string | null;
-    season: number;
-    round: string;
-    standings?: boolean;
-  };
+  league: ApiLeagueRef & { round: string; standings?: boolean };
   teams: {
     home: { id: number; name: string; logo: string; winner: boolean | null };
     away: { id: number; name: string; logo: string; winner: boolean | null };
@@ -181,20 +182,12 @@ export interface ApiStandingRow {
 }
 
 export interface ApiStandingsEntry {
-  league: {
-    id: number;
-    name: string;
-    country: string;
-    logo: string;
-    flag: string | null;
-    season: number;
-    standings: ApiStandingRow[][];
-  };
+  league: ApiLeagueRef & { standings: ApiStandingRow[][] };
 }
 
 /** GET /teams/statistics response object (see teams-statistics.json). Kept loosely typed: it is stored and served whole. */
 export interface ApiTeamStatistics {
-  league: { id: number; name: string; country: string; logo: string; flag: string | null; season: number };
+  league: ApiLeagueRef;
   team: { id: number; name: string; logo: string };
   form: string | null;
   fixtures: Record<string, unknown>;

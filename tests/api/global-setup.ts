@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '../../scripts/free-port.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,16 +15,6 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts one real API server (own temp store, demo season, fixed clock) for all contract tests. */
 export default async function setup(project: TestProject) {

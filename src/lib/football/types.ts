@@ -12,3 +12,235 @@ export interface Tournament {
   endDate: string;
   current: boolean;
 }
+
+/** Where images are missing or fail to load (public/placeholder.svg). */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+export interface ScorePair {
+  /** null until the team has a score for that period (not played yet), never a guessed 0. */
+  home: number | null;
+  away: number | null;
+}
+
+export interface MatchStatus {
+  /** Provider code: NS, 1H, HT, 2H, ET, BT, P, SUSP, INT, LIVE, FT, AET, PEN, PST, CANC, ABD, AWD, WO, TBD. */
+  short: string;
+  long: string;
+  elapsed: number | null;
+  extra: number | null;
+}
+
+export interface MatchTeam {
+  id: number;
+  name: string;
+  logo: string;
+  winner: boolean | null;
+}
+
+export interface MatchCompetition {
+  id: number;
+  name: string;
+  country: string;
+  logo: string;
+  flag: string;
+  season: number;
+  round: string;
+}
+
+interface MatchCommon {
+  id: number;
+  /** ISO date-time of the kickoff. */
+  date: string;
+  /** Kickoff in seconds since the epoch (0 when unknown). */
+  timestamp: number;
+  referee: string;
+  timezone: string;
+  venue: { id: number | null; name: string; city: string };
+  periods: { first: number | null; second: number | null };
+  status: MatchStatus;
+  league: MatchCompetition;
+  home: MatchTeam;
+  away: MatchTeam;
+  goals: ScorePair;
+  score: { halftime: ScorePair; fulltime: ScorePair; extratime: ScorePair; penalty: ScorePair };
+}
+
+/** Being played (or paused: half time, break, suspension); its score can still change. */
+export interface LiveMatch extends MatchCommon {
+  kind: 'Live';
+}
+
+/** Finished (FT, AET, PEN, or decided off the pitch: AWD, WO). */
+export interface ResultMatch extends MatchCommon {
+  kind: 'Result';
+}
+
+/** Not played: scheduled, to be defined, postponed, cancelled or abandoned. */
+export interface FixtureMatch extends MatchCommon {
+  kind: 'Fixture';
+}
+
+/** A match as components receive it, tagged by what a reader can expect from it. */
+export type Match = LiveMatch | ResultMatch | FixtureMatch;
+export type MatchKind = Match['kind'];
+
+/**
+ * What a scoreboard line shows of a match. Full matches fit it as they are; an island's build-time
+ * props carry only this much, since every byte of them sits in the HTML above the fold.
+ */
+export interface ScoreboardMatch {
+  kind: MatchKind;
+  id: number;
+  date: string;
+  timestamp: number;
+  status: Pick<MatchStatus, 'short' | 'elapsed' | 'extra'>;
+  league: Pick<MatchCompetition, 'id' | 'name' | 'logo' | 'round'>;
+  home: MatchTeam;
+  away: MatchTeam;
+  goals: ScorePair;
+  score: { penalty: ScorePair };
+}
+
+/** Matches of one competition, for lists grouped by competition. */
+export interface CompetitionMatches<T extends ScoreboardMatch = Match> {
+  competition: T['league'];
+  matches: T[];
+}
+
+/** Spec §3 "team match summary": a flat row for team pages and compact lists. */
+export interface TeamMatchSummary {
+  id: number;
+  homeTeam: string;
+  homeTeamLogo: string;
+  awayTeam: string;
+  awayTeamLogo: string;
+  date: string;
+  status: string;
+  /** 'H - A', or 'Próximo' when there are no goals yet. */
+  score: string;
+  competition: string;
+  round: string;
+  venue: string;
+  city: string;
+  referee: string;
+  elapsedMinutes: number | null;
+  statusLong: string;
+  periods: { first: number | null; second: number | null };
+}
+
+export interface StandingRecord {
+  played: number;
+  win: number;
+  draw: number;
+  lose: number;
+  goalsFor: number;
+  goalsAgainst: number;
+}
+
+export interface StandingRow {
+  rank: number;
+  team: { id: number; name: string; logo: string };
+  points: number;
+  goalsDiff: number;
+  group: string;
+  /** Last results, oldest first, as the provider sends them ("WWDLW"). */
+  form: string;
+  /** 'up' | 'down' | 'same' or empty. */
+  status: string;
+  /** Qualification note, e.g. 'Promotion - Copa Libertadores'. */
+  description: string;
+  all: StandingRecord;
+  home: StandingRecord;
+  away: StandingRecord;
+  update: string;
+}
+
+/** One table of a competition (Liga Pro has a first stage and final-phase groups). */
+export interface StandingsGroup {
+  name: string;
+  rows: StandingRow[];
+}
+
+export interface LeagueStandings {
+  league: { id: number; name: string; country: string; logo: string; flag: string; season: number };
+  /** In the provider's order: first stage first, then final-phase groups. */
+  groups: StandingsGroup[];
+}
+
+/** The first statistics entry of a player (spec §3), or the one of the competition asked for. */
+export interface PlayerSeasonStatistics {
+  team: { id: number; name: string; logo: string };
+  league: { id: number; name: string; country: string; logo: string; season: number };
+  appearances: number;
+  lineups: number;
+  minutes: number;
+  position: string;
+  rating: number | null;
+  captain: boolean;
+  goals: number;
+  assists: number;
+  penaltiesScored: number;
+  passes: { total: number; key: number; accuracy: number };
+  cards: { yellow: number; red: number };
+}
+
+export interface Player {
+  id: number;
+  name: string;
+  firstname: string;
+  lastname: string;
+  age: number | null;
+  birth: { date: string; place: string; country: string };
+  nationality: string;
+  height: string;
+  weight: string;
+  injured: boolean;
+  photo: string;
+  /** 'Unknown' when neither the player nor the statistics say (spec §3). */
+  position: string;
+  number: number | null;
+  team: { id: number; name: string; logo: string } | null;
+  statistics: PlayerSeasonStatistics | null;
+}
+
+export interface TopScorer {
+  /** Shared by players level on goals and assists (1, 2, 2, 4 …). */
+  rank: number;
+  player: { id: number; name: string; photo: string; nationality: string };
+  team: { id: number; name: string; logo: string } | null;
+  goals: number;
+  assists: number;
+  appearances: number;
+  minutes: number;
+  penalties: number;
+}
+
+export interface TeamVenue {
+  id: number | null;
+  name: string;
+  address: string;
+  city: string;
+  capacity: number | null;
+  surface: string;
+  image: string;
+}
+
+export interface Team {
+  id: number;
+  /** 'Unknown Team' when missing (spec §3). */
+  name: string;
+  code: string;
+  /** The code, else the first three letters of the name uppercased, else 'TEM' (spec §3). */
+  shortName: string;
+  logo: string;
+  /** 'Ecuador' when missing (spec §3). */
+  country: string;
+  /** The competition the team was listed for ('Liga Pro', 242 when the caller does not say; spec §3). */
+  league: string;
+  currentLeagueId: number;
+  founded: number | null;
+  national: boolean;
+  city: string;
+  stadium: string;
+  venue: TeamVenue | null;
+}

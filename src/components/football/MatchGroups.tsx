@@ -1,0 +1,48 @@
+import { competitionPath, groupByCompetition, roundLabel } from '../../lib/football/matches.ts';
+import type { ScoreboardMatch } from '../../lib/football/types.ts';
+import Crest from './Crest.tsx';
+import MatchRow, { type MatchRowVariant } from './MatchRow.tsx';
+
+interface MatchGroupsProps {
+  /** Already in the order each group should list them. */
+  matches: readonly ScoreboardMatch[];
+  variant?: MatchRowVariant;
+  /** Heading level of the competition names (the section title is one above). */
+  headingLevel?: 3 | 4;
+}
+
+/** The one round a group's matches share, or '' when they span several. */
+function sharedRound(matches: readonly ScoreboardMatch[]): string {
+  const rounds = new Set(matches.map((m) => m.league.round));
+  return rounds.size === 1 ? roundLabel([...rounds][0] ?? '') : '';
+}
+
+/** Matches grouped by competition (portal competitions first), each under its linked name. */
+export default function MatchGroups({ matches, variant = 'scoreboard', headingLevel = 3 }: MatchGroupsProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <div className="space-y-3">
+      {groupByCompetition(matches).map(({ competition, matches: groupMatches }) => {
+        const round = sharedRound(groupMatches);
+        return (
+          <section key={competition.id} className="overflow-hidden rounded-lg border border-line bg-surface" data-competition={competition.id}>
+            <div className="flex items-center justify-between gap-2 border-b border-line bg-surface-2 px-2 sm:px-3">
+              <Heading className="min-w-0 text-sm font-semibold">
+                <a href={competitionPath(competition.id)} className="flex min-h-11 items-center gap-2 rounded-md px-1 hover:underline">
+                  <Crest src={competition.logo} size={20} className="size-5" />
+                  <span className="truncate">{competition.name}</span>
+                </a>
+              </Heading>
+              {round ? <span className="shrink-0 text-xs text-muted">{round}</span> : null}
+            </div>
+            <ul className="divide-y divide-line">
+              {groupMatches.map((match) => (
+                <MatchRow key={match.id} match={match} variant={variant} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { hasScore, liveClock, statusLabel } from '../../lib/football/matches.ts';
+import type { MatchTeam, ScoreboardMatch } from '../../lib/football/types.ts';
+import { formatShortDate, formatTime } from '../../lib/format/date.ts';
+import { cn } from '../ui/cn.ts';
+import Crest from './Crest.tsx';
+
+export type MatchRowVariant = 'scoreboard' | 'results';
+
+interface MatchRowProps {
+  match: ScoreboardMatch;
+  /** 'results' shows the match date under the score (lists spanning several days). */
+  variant?: MatchRowVariant;
+}
+
+function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'away'; emphasis: boolean }) {
+  const content = (
+    <>
+      <Crest src={team.logo} className="size-5 sm:size-6" />
+      <span className={cn('line-clamp-2 text-[13px] leading-tight [overflow-wrap:anywhere] sm:text-sm', emphasis ? 'font-bold' : 'font-medium')}>{team.name}</span>
+    </>
+  );
+  const layout = cn('flex min-h-11 min-w-0 items-center gap-1.5 rounded-md px-1 sm:gap-2', side === 'home' && 'flex-row-reverse text-right');
+  // Teams without an id (spec default names) have no page to link to.
+  return team.id > 0 ? (
+    <a href={`/equipos/${team.id}`} className={cn(layout, 'hover:bg-surface-2')}>
+      {content}
+    </a>
+  ) : (
+    <span className={layout}>{content}</span>
+  );
+}
+
+function penaltiesText(match: ScoreboardMatch): string {
+  const { home, away } = match.score.penalty;
+  return home !== null && away !== null ? `Pen. ${home}-${away}` : '';
+}
+
+/** The two lines of the centre cell: the score (or kickoff) and what state the match is in. */
+function centre(match: ScoreboardMatch, variant: MatchRowVariant): { main: string; detail: string; live: boolean } {
+  if (match.kind === 'Live') {
+    return { main: hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : '- -', detail: liveClock(match), live: true };
+  }
+  if (match.kind === 'Result') {
+    const main = hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : statusLabel(match.status.short);
+    const detail = variant === 'results' ? formatShortDate(match.date) : penaltiesText(match) || statusLabel(match.status.short);
+    return { main, detail, live: false };
+  }
+  const scheduled = match.status.short === 'NS' || match.status.short === 'TBD';
+  const kickoff = formatTime(match.date);
+  if (scheduled) return { main: kickoff || 'Por definir', detail: variant === 'results' ? formatShortDate(match.date) : '', live: false };
+  return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };
+}
+
+/** What a screen reader hears for the match link: teams, score or kickoff, and state. */
+function spokenSummary(match: ScoreboardMatch): string {
+  const teams = `${match.home.name} contra ${match.away.name}`;
+  const score = hasScore(match) ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}` : teams;
+  if (match.kind === 'Live') {
+    const clock = liveClock(match);
+    const moment = /\d/.test(clock) ? `minuto ${clock.replace("'", '')}` : clock;
+    return `En vivo, ${moment}: ${score}.`;
+  }
+  if (match.kind === 'Result') return `${statusLabel(match.status.short)}: ${score}.`;
+  const kickoff = formatTime(match.date);
+  return match.status.short === 'NS' && kickoff ? `${teams}, a las ${kickoff}.` : `${teams}: ${statusLabel(match.status.short)}.`;
+}
+
+/**
+ * One match as a scoreboard line: home team, score or kickoff (the link to the match), away team.
+ * Every state keeps the same two-line centre so a refresh never changes the row's height.
+ */
+export default function MatchRow({ match, variant = 'scoreboard' }: MatchRowProps) {
+  const { main, detail, live } = centre(match, variant);
+  const homeWon = match.kind === 'Result' && match.home.winner === true;
+  const awayWon = match.kind === 'Result' && match.away.winner === true;
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1 px-1.5 py-1 sm:gap-2 sm:px-3" data-match-id={match.id} data-match-kind={match.kind}>
+      <TeamCell team={match.home} side="home" emphasis={homeWon} />
+      <a
+        href={`/partidos/${match.id}`}
+        className={cn(
+          'flex min-h-11 w-[4.5rem] shrink-0 flex-col items-center justify-center rounded-md px-1 py-1 text-center hover:ring-2 hover:ring-brand sm:w-[5.25rem]',
+          live ? 'bg-live/10' : 'bg-surface-2',
+        )}
+      >
+        <span className="sr-only">{spokenSummary(match)} Ver partido.</span>
+        <span aria-hidden="true" className="text-base leading-5 font-bold whitespace-nowrap tabular-nums">
+          {main}
+        </span>
+        {detail ? (
+          <span aria-hidden="true" className={cn('flex h-4 items-center gap-1 text-xs leading-4 whitespace-nowrap', live ? 'font-semibold text-live' : 'text-muted')}>
+            {live ? (
+              <span className="relative flex size-2" data-live-indicator>
+                <span className="absolute inline-flex size-full rounded-full bg-live opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2 rounded-full bg-live" />
+              </span>
+            ) : null}
+            <span data-match-clock>{detail}</span>
+          </span>
+        ) : null}
+      </a>
+      <TeamCell team={match.away} side="away" emphasis={awayWon} />
+    </li>
+  );
+}

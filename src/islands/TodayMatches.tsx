@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { showToast } from '../components/shell/toast.ts';
+import EmptyState from '../components/ui/EmptyState.tsx';
+import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import MatchGroups from '../components/football/MatchGroups.tsx';
+import { compareForScoreboard } from '../lib/football/matches.ts';
+import type { ScoreboardMatch } from '../lib/football/types.ts';
+import { formatTime } from '../lib/format/date.ts';
+import { createMatchdayStore } from '../lib/stores/matchday.ts';
+
+export interface TodayMatchesProps {
+  /** YYYY-MM-DD (Guayaquil) of the matches, as the data API's clock saw it at build time. */
+  date: string;
+  /** The day's matches fetched at build time: rendered into the HTML, then kept fresh. */
+  matches: ScoreboardMatch[];
+  /** When they were fetched (the API's clock), epoch ms. */
+  builtAt: number;
+  /** The API's clock minus the build machine's, so the browser measures ages on the API's clock. */
+  clockOffsetMs: number;
+}
+
+function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs }: TodayMatchesProps) {
+  const [store] = useState(() =>
+    createMatchdayStore({
+      date,
+      initialMatches: [...matches].sort(compareForScoreboard),
+      initialUpdatedAt: builtAt,
+      clockOffsetMs,
+      notifyError: (message) => showToast(message, 'error'),
+    }),
+  );
+  const state = useStore(store.$matchday);
+  const updatedAgo = useStore(store.$updatedAgo);
+  // The build cannot know how old its data will be when read: until hydrated, say when it was fetched.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const fetchedAt = formatTime(builtAt);
+  const freshness = hydrated ? updatedAgo : fetchedAt ? `Datos de las ${fetchedAt}` : '';
+
+  return (
+    <div data-today-matches data-hydrated={hydrated ? 'true' : 'false'} data-updated-at={state.updatedAt} aria-busy={state.refreshing}>
+      <p className="mb-2 h-5 text-xs leading-5 text-muted" data-freshness>
+        {freshness}
+      </p>
+      {state.matches.length ? (
+        <MatchGroups matches={state.matches} />
+      ) : (
+        <EmptyState title="Hoy no hay partidos" description="Consulta el calendario para ver los próximos encuentros.">
+          <a href="/calendario" className="inline-flex min-h-11 items-center font-semibold text-link underline">
+            Ver calendario
+          </a>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+/** Today's scoreboard: prebuilt with the day's matches, refreshed while a match is live. */
+export default function TodayMatches(props: TodayMatchesProps) {
+  return (
+    <IslandErrorBoundary>
+      <TodayMatchesLive {...props} />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,99 @@
+import { getFixturesByDate, getLeagueFixtures, getServerTime, getStandings, getTopScorers } from '../api/football.ts';
+import { getNews, getTopViewedNews } from '../api/news.ts';
+import type { ApiResult, RequestOptions } from '../api/client.ts';
+import { LEAGUES } from '../config.ts';
+import { isoDay } from '../format/date.ts';
+import { siteNow } from '../format/now.ts';
+import type { NewsItem } from '../news/types.ts';
+import { latestResults } from './matches.ts';
+import { currentStandingsGroups } from './parse-standings.ts';
+import type { Match, StandingsGroup, TopScorer } from './types.ts';
+
+/**
+ * Latest results: Liga Pro's first, then the newest of each other competition. Few rows on purpose:
+ * the whole page has to stay light for readers on slow connections.
+ */
+export const RESULT_COMPETITIONS: ReadonlyArray<{ league: number; limit: number }> = [
+  { league: LEAGUES.ligaPro, limit: 3 },
+  { league: LEAGUES.serieB, limit: 1 },
+  { league: LEAGUES.libertadores, limit: 1 },
+  { league: LEAGUES.sudamericana, limit: 1 },
+];
+/** News cards after the featured one. */
+export const LATEST_NEWS = 4;
+export const MOST_READ = 5;
+
+/** What the home page shows; null marks a section whose data could not be fetched. */
+export interface HomeData {
+  /** YYYY-MM-DD (Guayaquil) of "today" on the data API's clock. */
+  today: string;
+  /** When the data was fetched, on the API's clock (epoch ms). */
+  builtAt: number;
+  /** The API's clock minus the build machine's. */
+  clockOffsetMs: number;
+  todayMatches: Match[] | null;
+  results: Match[];
+  tableGroups: StandingsGroup[] | null;
+  scorers: TopScorer[] | null;
+  featured: NewsItem | null;
+  latestNews: NewsItem[];
+  mostRead: NewsItem[] | null;
+}
+
+/** Build-time failures are logged (so a broken build is noticed) and become empty sections. */
+function settled<T>(label: string, result: ApiResult<T>): T | null {
+  if (result.ok) return result.data;
+  console.warn(`[home] ${label}: ${result.error}`);
+  return null;
+}
+
+/** Fetches everything the home page shows; `options` reach every request (tests inject fetch). */
+export async function fetchHomeData(options?: RequestOptions): Promise<HomeData> {
+  // "Today" is the data API's today (tests freeze its clock), not the build machine's.
+  const buildClock = Date.now();
+  const serverTime = settled('server time', await getServerTime(options));
+  const today = serverTime?.today ?? isoDay(siteNow());
+
+  const [todayResult, standingsResult, scorersResult, newsResult, mostReadResult, ...resultLists] = await Promise.all([
+    getFixturesByDate(today, options),
+    getStandings(LEAGUES.ligaPro, undefined, options),
+    getTopScorers(LEAGUES.ligaPro, undefined, options),
+    getNews({ limit: LATEST_NEWS + 1 }, options),
+    getTopViewedNews(MOST_READ, options),
+    // More than shown: today's finished matches are on the scoreboard and left out here.
+    ...RESULT_COMPETITIONS.map(({ league, limit }) => getLeagueFixtures(league, { last: limit + 5 }, options)),
+  ]);
+
+  const todayMatches = settled(`fixtures of ${today}`, todayResult);
+  const standings = settled('Liga Pro standings', standingsResult);
+  const news = settled('news', newsResult);
+  const recent = resultLists.map((result, index) => ({
+    matches: settled(`latest results of league ${RESULT_COMPETITIONS[index].league}`, result) ?? [],
+    limit: RESULT_COMPETITIONS[index].limit,
+  }));
+  const [featured = null, ...latestNews] = news?.items ?? [];
+
+  return {
+    today,
+    builtAt: serverTime?.now ?? siteNow().getTime(),
+    clockOffsetMs: serverTime ? serverTime.now - buildClock : 0,
+    todayMatches,
+    results: latestResults(recent, new Set((todayMatches ?? []).map((m) => m.id))),
+    tableGroups: standings ? currentStandingsGroups(standings) : null,
+    scorers: settled('Liga Pro top scorers', scorersResult),
+    featured,
+    latestNews,
+    mostRead: settled('most read news', mostReadResult)?.items ?? null,
+  };
+}
+
+let pending: Promise<HomeData> | null = null;
+
+/**
+ * The home page's data, fetched once per build: / and /home render the same page and must show
+ * the same snapshot (and cost the API one round of requests, not two).
+ */
+export function loadHomeData(): Promise<HomeData> {
+  pending ??= fetchHomeData();
+  return pending;
+}

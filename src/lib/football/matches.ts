@@ -1,0 +1,217 @@
+import { LEAGUES } from '../config.ts';
+import type { CompetitionMatches, Match, ScoreboardMatch, TeamMatchSummary } from './types.ts';
+
+/** Spanish names of the provider's status codes, as a reader expects them on a scoreboard. */
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  TBD: 'Por definir',
+  NS: 'Programado',
+  '1H': 'Primer tiempo',
+  HT: 'Descanso',
+  '2H': 'Segundo tiempo',
+  ET: 'Prórroga',
+  BT: 'Descanso de la prórroga',
+  P: 'Penales',
+  SUSP: 'Suspendido',
+  INT: 'Interrumpido',
+  LIVE: 'En juego',
+  FT: 'Final',
+  AET: 'Final tras prórroga',
+  PEN: 'Final por penales',
+  PST: 'Aplazado',
+  CANC: 'Cancelado',
+  ABD: 'Abandonado',
+  AWD: 'Resultado administrativo',
+  WO: 'Walkover',
+};
+
+export function statusLabel(short: string): string {
+  return STATUS_LABELS[short] ?? short;
+}
+
+/**
+ * What the clock of a live match shows: "67'", "45+2'", or the pause it is in ("Descanso").
+ * Without an elapsed minute it falls back to the status name rather than a guessed minute.
+ */
+export function liveClock(match: ScoreboardMatch): string {
+  const { short, elapsed, extra } = match.status;
+  if (short === 'HT' || short === 'BT') return 'Descanso';
+  if (short === 'P') return 'Penales';
+  if (short === 'SUSP' || short === 'INT') return statusLabel(short);
+  if (elapsed === null || elapsed <= 0) return 'En juego';
+  return extra && extra > 0 ? `${elapsed}+${extra}'` : `${elapsed}'`;
+}
+
+export function hasScore(match: ScoreboardMatch): boolean {
+  return match.goals.home !== null && match.goals.away !== null;
+}
+
+/** 'H - A', or 'Próximo' when there are no goals yet (spec §3). */
+export function scoreText(match: ScoreboardMatch): string {
+  return hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : 'Próximo';
+}
+
+/** A match cut down to what a scoreboard line shows (for island props; see ScoreboardMatch). */
+export function toScoreboardMatch(match: ScoreboardMatch): ScoreboardMatch {
+  return {
+    kind: match.kind,
+    id: match.id,
+    date: match.date,
+    timestamp: match.timestamp,
+    status: { short: match.status.short, elapsed: match.status.elapsed, extra: match.status.extra },
+    league: { id: match.league.id, name: match.league.name, logo: match.league.logo, round: match.league.round },
+    home: match.home,
+    away: match.away,
+    goals: match.goals,
+    score: { penalty: match.score.penalty },
+  };
+}
+
+/** Spec §3 team match summary, flat, for team pages and compact lists. */
+export function toTeamMatchSummary(match: Match): TeamMatchSummary {
+  return {
+    id: match.id,
+    homeTeam: match.home.name,
+    homeTeamLogo: match.home.logo,
+    awayTeam: match.away.name,
+    awayTeamLogo: match.away.logo,
+    date: match.date,
+    status: match.status.short,
+    score: scoreText(match),
+    competition: match.league.name,
+    round: match.league.round,
+    venue: match.venue.name,
+    city: match.venue.city,
+    referee: match.referee,
+    elapsedMinutes: match.status.elapsed,
+    statusLong: match.status.long,
+    periods: match.periods,
+  };
+}
+
+const ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/^regular season\s*-\s*(\d+)$/i, 'Fecha $1'],
+  [/^group stage\s*-\s*(\d+)$/i, 'Fase de grupos · Fecha $1'],
+  [/^(?:1st|first) phase\s*-\s*(\d+)$/i, 'Primera etapa · Fecha $1'],
+  [/^(?:2nd|second) phase\s*-\s*(\d+)$/i, 'Segunda etapa · Fecha $1'],
+  [/^round of 32$/i, 'Dieciseisavos de final'],
+  [/^round of 16$/i, 'Octavos de final'],
+  [/^quarter-?finals?$/i, 'Cuartos de final'],
+  [/^semi-?finals?$/i, 'Semifinales'],
+  [/^3rd place final$/i, 'Tercer puesto'],
+  [/^final$/i, 'Final'],
+  [/^(?:1st|first) round$/i, 'Primera fase'],
+  [/^(?:2nd|second) round$/i, 'Segunda fase'],
+  [/^(?:3rd|third) round$/i, 'Tercera fase'],
+  // Named phases with a matchday number: "Hexagonal Final - 7".
+  [/^(.+?)\s+-\s+(\d+)$/, '$1 · Fecha $2'],
+];
+
+/** The provider's English round names in Spanish ("Regular Season - 28" → "Fecha 28"); others as given. */
+export function roundLabel(round: string): string {
+  const trimmed = round.trim();
+  for (const [pattern, label] of ROUND_NAMES) {
+    if (pattern.test(trimmed)) return trimmed.replace(pattern, label);
+  }
+  return trimmed;
+}
+
+/** The portal's own page of a competition, else its tournament page. */
+export function competitionPath(leagueId: number): string {
+  switch (leagueId) {
+    case LEAGUES.ligaPro:
+      return '/serie-a';
+    case LEAGUES.serieB:
+      return '/serie-b';
+    case LEAGUES.libertadores:
+      return '/libertadores';
+    case LEAGUES.sudamericana:
+      return '/sudamericana';
+    case LEAGUES.eliminatorias:
+      return '/eliminatorias';
+    default:
+      return `/torneos/${leagueId}`;
+  }
+}
+
+/** The portal's competitions first (Liga Pro, Serie B, cups, qualifiers), then the rest by name. */
+const COMPETITION_ORDER: readonly number[] = [
+  LEAGUES.ligaPro,
+  LEAGUES.serieB,
+  LEAGUES.libertadores,
+  LEAGUES.sudamericana,
+  LEAGUES.eliminatorias,
+  LEAGUES.amistosos,
+];
+
+function competitionRank(id: number): number {
+  const index = COMPETITION_ORDER.indexOf(id);
+  return index === -1 ? COMPETITION_ORDER.length : index;
+}
+
+const KIND_ORDER = { Live: 0, Fixture: 1, Result: 2 } as const;
+
+/**
+ * Orders a day's matches as a scoreboard does: live first, then upcoming by kickoff, then
+ * finished by kickoff; ties by id so the order is stable across refreshes.
+ */
+export function compareForScoreboard(a: ScoreboardMatch, b: ScoreboardMatch): number {
+  return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.timestamp - b.timestamp || a.id - b.id;
+}
+
+/** Newest first (latest results). */
+export function compareNewestFirst(a: ScoreboardMatch, b: ScoreboardMatch): number {
+  return b.timestamp - a.timestamp || b.id - a.id;
+}
+
+/**
+ * Groups matches by competition, the portal's competitions first. Matches keep the order they
+ * come in, so callers sort first with the comparator that suits the list.
+ */
+export function groupByCompetition<T extends ScoreboardMatch>(matches: readonly T[]): CompetitionMatches<T>[] {
+  const groups = new Map<number, CompetitionMatches<T>>();
+  for (const match of matches) {
+    const group = groups.get(match.league.id);
+    if (group) group.matches.push(match);
+    else groups.set(match.league.id, { competition: match.league, matches: [match] });
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      competitionRank(a.competition.id) - competitionRank(b.competition.id) ||
+      a.competition.name.localeCompare(b.competition.name, 'es'),
+  );
+}
+
+/**
+ * Replaces matches by id with fresher copies and appends new ones, keeping the order already on
+ * screen: a refresh then changes scores in place instead of reshuffling rows under the reader.
+ * A match missing from the fresh list is kept as it was (a failed or partial answer never empties
+ * the scoreboard).
+ */
+export function mergeMatches<T extends ScoreboardMatch>(current: readonly T[], fresh: readonly T[]): T[] {
+  const freshById = new Map(fresh.map((m) => [m.id, m]));
+  const merged = current.map((m) => freshById.get(m.id) ?? m);
+  const known = new Set(current.map((m) => m.id));
+  const added = fresh.filter((m) => !known.has(m.id)).sort(compareForScoreboard);
+  return added.length ? [...merged, ...added] : merged;
+}
+
+/**
+ * Latest results for the home page: each competition's newest finished matches (up to its
+ * `limit`), in the order the competitions are given, leaving out matches already shown elsewhere
+ * (today's scoreboard).
+ */
+export function latestResults<T extends ScoreboardMatch>(
+  competitions: ReadonlyArray<{ matches: readonly T[]; limit: number }>,
+  exclude: ReadonlySet<number> = new Set(),
+): T[] {
+  const seen = new Set(exclude);
+  const results: T[] = [];
+  for (const { matches, limit } of competitions) {
+    const finished = matches.filter((m) => m.kind === 'Result' && !seen.has(m.id)).sort(compareNewestFirst).slice(0, limit);
+    for (const match of finished) {
+      seen.add(match.id);
+      results.push(match);
+    }
+  }
+  return results;
+}

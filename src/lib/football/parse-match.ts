@@ -1,0 +1,114 @@
+import {
+  asId,
+  asNullableBoolean,
+  asNullableNumber,
+  asNumber,
+  asRecord,
+  asString,
+  parseListResponse,
+  type Parsed,
+  type ParsedList,
+} from './read.ts';
+import type { Match, MatchKind, MatchTeam, ScorePair } from './types.ts';
+
+/** API-Football's "in play" codes, pauses included: the score can still change. */
+const LIVE_CODES = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
+/** Finished on the pitch or decided off it; the score is final. */
+const RESULT_CODES = new Set(['FT', 'AET', 'PEN', 'AWD', 'WO']);
+
+/** Spec §3 defaults for a fixture whose fields are missing. */
+export const MATCH_DEFAULTS = {
+  statusShort: 'NS',
+  statusLong: 'Not Started',
+  leagueId: 242,
+  leagueName: 'Liga Pro',
+  leagueCountry: 'Ecuador',
+  homeName: 'Equipo Local',
+  awayName: 'Equipo Visitante',
+} as const;
+
+/** Which kind of match a status code describes; unknown codes count as not played. */
+export function kindOfStatus(short: string): MatchKind {
+  const code = short.trim().toUpperCase();
+  if (LIVE_CODES.has(code)) return 'Live';
+  if (RESULT_CODES.has(code)) return 'Result';
+  return 'Fixture';
+}
+
+function parseScorePair(value: unknown): ScorePair {
+  const r = asRecord(value);
+  return { home: asNullableNumber(r.home), away: asNullableNumber(r.away) };
+}
+
+function parseTeam(value: unknown, defaultName: string): MatchTeam {
+  const r = asRecord(value);
+  return {
+    id: asId(r.id) ?? 0,
+    name: asString(r.name).trim() || defaultName,
+    logo: asString(r.logo),
+    winner: asNullableBoolean(r.winner),
+  };
+}
+
+/**
+ * Parses one `/fixtures` item (`{fixture, league, teams, goals, score}`) into a tagged match.
+ * Only a missing fixture id is an error (nothing could link to it); every other missing field
+ * takes the spec's default.
+ */
+export function parseMatch(raw: unknown): Parsed<Match> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Fixture is not an object' };
+  const r = raw as Record<string, unknown>;
+  const fixture = asRecord(r.fixture);
+  const id = asId(fixture.id);
+  if (id === null) return { ok: false, error: 'Fixture has no valid id' };
+
+  const status = asRecord(fixture.status);
+  const short = asString(status.short).trim().toUpperCase() || MATCH_DEFAULTS.statusShort;
+  const venue = asRecord(fixture.venue);
+  const periods = asRecord(fixture.periods);
+  const league = asRecord(r.league);
+  const teams = asRecord(r.teams);
+  const score = asRecord(r.score);
+  const date = asString(fixture.date);
+  const timestamp = asNumber(fixture.timestamp, 0) || (date && !Number.isNaN(Date.parse(date)) ? Math.floor(Date.parse(date) / 1000) : 0);
+
+  const common = {
+    id,
+    date,
+    timestamp,
+    referee: asString(fixture.referee),
+    timezone: asString(fixture.timezone),
+    venue: { id: asId(venue.id), name: asString(venue.name), city: asString(venue.city) },
+    periods: { first: asNullableNumber(periods.first), second: asNullableNumber(periods.second) },
+    status: {
+      short,
+      long: asString(status.long) || (short === MATCH_DEFAULTS.statusShort ? MATCH_DEFAULTS.statusLong : short),
+      elapsed: asNullableNumber(status.elapsed),
+      extra: asNullableNumber(status.extra),
+    },
+    league: {
+      id: asId(league.id) ?? MATCH_DEFAULTS.leagueId,
+      name: asString(league.name) || MATCH_DEFAULTS.leagueName,
+      country: asString(league.country) || MATCH_DEFAULTS.leagueCountry,
+      logo: asString(league.logo),
+      flag: asString(league.flag),
+      season: asNumber(league.season, 0),
+      round: asString(league.round),
+    },
+    home: parseTeam(teams.home, MATCH_DEFAULTS.homeName),
+    away: parseTeam(teams.away, MATCH_DEFAULTS.awayName),
+    goals: parseScorePair(r.goals),
+    score: {
+      halftime: parseScorePair(score.halftime),
+      fulltime: parseScorePair(score.fulltime),
+      extratime: parseScorePair(score.extratime),
+      penalty: parseScorePair(score.penalty),
+    },
+  };
+  return { ok: true, value: { kind: kindOfStatus(short), ...common } };
+}
+
+/** Parses a `/fixtures` response (envelope, `{data}`, `{fixtures}` or bare array). */
+export function parseMatchList(body: unknown): ParsedList<Match> {
+  return parseListResponse(body, parseMatch);
+}

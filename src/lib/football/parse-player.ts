@@ -1,0 +1,121 @@
+import { asBoolean, asId, asNullableNumber, asNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
+import type { Player, PlayerSeasonStatistics, TopScorer } from './types.ts';
+
+export const UNKNOWN_POSITION = 'Unknown';
+
+function parseTeamRef(value: unknown): { id: number; name: string; logo: string } | null {
+  const r = asRecord(value);
+  const id = asId(r.id);
+  return id === null ? null : { id, name: asString(r.name).trim() || 'Unknown Team', logo: asString(r.logo) };
+}
+
+/** One `statistics[]` entry. Counting fields the provider leaves null mean "none recorded": 0. */
+function parseSeasonStatistics(raw: unknown): PlayerSeasonStatistics {
+  const r = asRecord(raw);
+  const league = asRecord(r.league);
+  const games = asRecord(r.games);
+  const goals = asRecord(r.goals);
+  const passes = asRecord(r.passes);
+  const cards = asRecord(r.cards);
+  const penalty = asRecord(r.penalty);
+  return {
+    team: parseTeamRef(r.team) ?? { id: 0, name: '', logo: '' },
+    league: {
+      id: asId(league.id) ?? 0,
+      name: asString(league.name),
+      country: asString(league.country),
+      logo: asString(league.logo),
+      season: asNumber(league.season),
+    },
+    appearances: asNumber(games.appearences ?? games.appearances),
+    lineups: asNumber(games.lineups),
+    minutes: asNumber(games.minutes),
+    position: asString(games.position),
+    rating: asNullableNumber(games.rating),
+    captain: asBoolean(games.captain),
+    goals: asNumber(goals.total),
+    assists: asNumber(goals.assists),
+    penaltiesScored: asNumber(penalty.scored),
+    passes: { total: asNumber(passes.total), key: asNumber(passes.key), accuracy: asNumber(passes.accuracy) },
+    cards: { yellow: asNumber(cards.yellow), red: asNumber(cards.red) + asNumber(cards.yellowred) },
+  };
+}
+
+export interface PlayerParseOptions {
+  /** Use the statistics of this competition when the player has several; else the first (spec §3). */
+  leagueId?: number;
+}
+
+/** Parses a `/players` or `/topscorers` item (`{player, statistics}`); only a missing id is an error. */
+export function parsePlayerEntry(raw: unknown, options: PlayerParseOptions = {}): Parsed<Player> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Player entry is not an object' };
+  const entry = raw as Record<string, unknown>;
+  // Lists sometimes carry the player object directly, without the {player, statistics} wrapper.
+  const p = asRecord(entry.player ?? entry);
+  const id = asId(p.id);
+  if (id === null) return { ok: false, error: 'Player has no valid id' };
+  const birth = asRecord(p.birth);
+  const statisticsList = Array.isArray(entry.statistics) ? entry.statistics : [];
+  const chosen =
+    (options.leagueId !== undefined
+      ? statisticsList.find((s) => asId(asRecord(asRecord(s).league).id) === options.leagueId)
+      : undefined) ?? statisticsList[0];
+  const statistics = chosen === undefined ? null : parseSeasonStatistics(chosen);
+  const firstname = asString(p.firstname);
+  const lastname = asString(p.lastname);
+  return {
+    ok: true,
+    value: {
+      id,
+      name: asString(p.name).trim() || [firstname, lastname].filter(Boolean).join(' '),
+      firstname,
+      lastname,
+      age: asNullableNumber(p.age),
+      birth: { date: asString(birth.date), place: asString(birth.place), country: asString(birth.country) },
+      nationality: asString(p.nationality),
+      height: asString(p.height),
+      weight: asString(p.weight),
+      injured: asBoolean(p.injured),
+      photo: asString(p.photo),
+      position: asString(p.position) || statistics?.position || UNKNOWN_POSITION,
+      number: asNullableNumber(p.number) ?? (chosen === undefined ? null : asNullableNumber(asRecord(asRecord(chosen).games).number)),
+      team: statistics && statistics.team.id ? statistics.team : parseTeamRef(entry.team),
+      statistics,
+    },
+  };
+}
+
+export function parsePlayerList(body: unknown, options: PlayerParseOptions = {}): ParsedList<Player> {
+  return parseListResponse(body, (raw) => parsePlayerEntry(raw, options));
+}
+
+/**
+ * Parses a `/topscorers` response into ranked scorers: by goals, then assists, as the API orders
+ * them; players level on both share a rank. Players without a name are dropped, not renamed.
+ */
+export function parseTopScorers(body: unknown, options: PlayerParseOptions = {}): ParsedList<TopScorer> {
+  const players = parsePlayerList(body, options);
+  if (!players.ok) return players;
+  const named = players.value.filter((player) => player.name);
+  const sorted = [...named].sort(
+    (a, b) => (b.statistics?.goals ?? 0) - (a.statistics?.goals ?? 0) || (b.statistics?.assists ?? 0) - (a.statistics?.assists ?? 0),
+  );
+  const scorers: TopScorer[] = [];
+  sorted.forEach((player, index) => {
+    const goals = player.statistics?.goals ?? 0;
+    const assists = player.statistics?.assists ?? 0;
+    const previous = scorers[index - 1];
+    const rank = previous && previous.goals === goals && previous.assists === assists ? previous.rank : index + 1;
+    scorers.push({
+      rank,
+      player: { id: player.id, name: player.name, photo: player.photo, nationality: player.nationality },
+      team: player.team,
+      goals,
+      assists,
+      appearances: player.statistics?.appearances ?? 0,
+      minutes: player.statistics?.minutes ?? 0,
+      penalties: player.statistics?.penaltiesScored ?? 0,
+    });
+  });
+  return { ok: true, value: scorers, dropped: players.dropped + (players.value.length - named.length) };
+}

@@ -1,0 +1,73 @@
+import { asBoolean, asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
+import { PLACEHOLDER_IMAGE, type Team, type TeamVenue } from './types.ts';
+
+/** Spec §3 team defaults. */
+export const TEAM_DEFAULTS = {
+  name: 'Unknown Team',
+  shortName: 'TEM',
+  country: 'Ecuador',
+  league: 'Liga Pro',
+  leagueId: 242,
+} as const;
+
+/** The code, else the first three letters of the name uppercased, else 'TEM' (spec §3). */
+export function teamShortName(code: string, name: string): string {
+  const trimmedCode = code.trim();
+  if (trimmedCode) return trimmedCode.toUpperCase();
+  const letters = name.match(/\p{L}/gu) ?? [];
+  return letters.length ? letters.slice(0, 3).join('').toLocaleUpperCase('es') : TEAM_DEFAULTS.shortName;
+}
+
+function parseVenue(value: unknown): TeamVenue | null {
+  const r = asRecord(value);
+  const venue: TeamVenue = {
+    id: asId(r.id),
+    name: asString(r.name),
+    address: asString(r.address),
+    city: asString(r.city),
+    capacity: asNullableNumber(r.capacity),
+    surface: asString(r.surface),
+    image: asString(r.image),
+  };
+  return venue.id === null && !venue.name && !venue.city ? null : venue;
+}
+
+export interface TeamParseOptions {
+  /** The competition the list was asked for; without it the spec's Liga Pro default applies. */
+  leagueId?: number;
+  leagueName?: string;
+}
+
+/** Parses a `/teams` item (`{team, venue}`, or a bare team object); only a missing id is an error. */
+export function parseTeamEntry(raw: unknown, options: TeamParseOptions = {}): Parsed<Team> {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Team entry is not an object' };
+  const entry = raw as Record<string, unknown>;
+  const t = asRecord(entry.team ?? entry);
+  const id = asId(t.id);
+  if (id === null) return { ok: false, error: 'Team has no valid id' };
+  const rawName = asString(t.name).trim();
+  const code = asString(t.code).trim();
+  const venue = parseVenue(entry.venue);
+  return {
+    ok: true,
+    value: {
+      id,
+      name: rawName || TEAM_DEFAULTS.name,
+      code,
+      shortName: teamShortName(code, rawName),
+      logo: asString(t.logo) || PLACEHOLDER_IMAGE,
+      country: asString(t.country) || TEAM_DEFAULTS.country,
+      league: options.leagueName ?? TEAM_DEFAULTS.league,
+      currentLeagueId: options.leagueId ?? TEAM_DEFAULTS.leagueId,
+      founded: asNullableNumber(t.founded),
+      national: asBoolean(t.national),
+      city: venue?.city ?? '',
+      stadium: venue?.name ?? '',
+      venue,
+    },
+  };
+}
+
+export function parseTeamList(body: unknown, options: TeamParseOptions = {}): ParsedList<Team> {
+  return parseListResponse(body, (raw) => parseTeamEntry(raw, options));
+}

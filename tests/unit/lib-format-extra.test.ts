@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDayHeading } from '../../src/lib/format/day.ts';
+import { updatedAgoLabel } from '../../src/lib/format/freshness.ts';
+import { siteNow } from '../../src/lib/format/now.ts';
+import { formatGoalDifference, formatInteger, pluralize } from '../../src/lib/format/numbers.ts';
+
+describe('numbers', () => {
+  it('formats goal differences with a sign', () => {
+    expect(formatGoalDifference(5)).toBe('+5');
+    expect(formatGoalDifference(0)).toBe('0');
+    expect(formatGoalDifference(-3)).toBe('-3');
+    expect(formatGoalDifference(Number.NaN)).toBe('');
+  });
+
+  it('groups thousands the es-ES way', () => {
+    expect(formatInteger(40_948)).toBe('40.948');
+    expect(formatInteger(Number.POSITIVE_INFINITY)).toBe('');
+  });
+
+  it('pluralizes Spanish counts', () => {
+    expect(pluralize(1, 'gol', 'goles')).toBe('1 gol');
+    expect(pluralize(0, 'gol', 'goles')).toBe('0 goles');
+    expect(pluralize(12, 'gol', 'goles')).toBe('12 goles');
+  });
+});
+
+describe('updatedAgoLabel', () => {
+  const at = Date.parse('2026-09-03T20:00:00Z');
+  it('reads as just now for a few seconds, then counts', () => {
+    expect(updatedAgoLabel(at, at + 3_000)).toBe('Actualizado ahora mismo');
+    expect(updatedAgoLabel(at, at + 45_000)).toBe('Actualizado hace 45 segundos');
+    expect(updatedAgoLabel(at, at + 5 * 60_000)).toBe('Actualizado hace 5 minutos');
+    expect(updatedAgoLabel(at, at + 2 * 3_600_000)).toBe('Actualizado hace 2 horas');
+  });
+
+  it('never speaks of the future when the clock lags, nor of an unknown time', () => {
+    expect(updatedAgoLabel(at, at - 5_000)).toBe('Actualizado ahora mismo');
+    expect(updatedAgoLabel(0, at)).toBe('');
+    expect(updatedAgoLabel(Number.NaN, at)).toBe('');
+  });
+});
+
+describe('siteNow', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('follows MARCADOR_NOW, the clock the data API is frozen at', () => {
+    vi.stubEnv('MARCADOR_NOW', '2026-09-03T20:00:00Z');
+    expect(siteNow().toISOString()).toBe('2026-09-03T20:00:00.000Z');
+  });
+
+  it('uses the real clock without it or with a bad value', () => {
+    vi.stubEnv('MARCADOR_NOW', 'mañana');
+    expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000);
+    vi.stubEnv('MARCADOR_NOW', '');
+    expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000);
+  });
+});
+
+describe('formatDayHeading', () => {
+  it('names the Ecuador day in Spanish, whatever the machine zone', () => {
+    expect(formatDayHeading('2026-09-03')).toBe('jueves, 3 de septiembre de 2026');
+    expect(formatDayHeading('2026-01-01')).toBe('jueves, 1 de enero de 2026');
+  });
+
+  it('says nothing for a day it cannot read', () => {
+    expect(formatDayHeading('today')).toBe('');
+    expect(formatDayHeading('2026-13-45')).toBe('');
+  });
+});

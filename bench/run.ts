@@ -42,7 +42,7 @@ const add = (check: string, value: number | string, budget: string, ok: boolean)
 // 1. Build, timed (skip with --no-build when dist/ is current).
 if (!args.has('--no-build') || !existsSync('dist/index.html')) {
   const started = performance.now();
-  const build = spawnSync(process.execPath, ['scripts/build-site.ts'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
   const seconds = (performance.now() - started) / 1000;
   if (build.status !== 0) {
     console.error('[bench] the build failed');

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
 
 /**
  * Builds the static site against a running data API (`apiUrl`), then writes .br/.gz variants of every
@@ -13,7 +12,8 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
 
 export async function buildSite(options: { apiUrl: string; dataVersion: string; log?: (m: string) => void }): Promise<void> {
   const log = options.log ?? ((m: string) => console.log(m));
-  const astroBin = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+  // The CLI file is not in astro's package exports, so it is found by path.
+  const astroBin = resolve(process.cwd(), 'node_modules/astro/bin/astro.mjs');
   const started = performance.now();
   await new Promise<void>((resolveBuild, reject) => {
     // process.execPath is the project's Node 24 (npm scripts put node_modules/.bin first on PATH).
@@ -56,19 +56,5 @@ export function builtDataVersion(): string | undefined {
     return (JSON.parse(readFileSync(join(DIST_DIR, '.build-info.json'), 'utf8')) as { dataVersion?: string }).dataVersion;
   } catch {
     return undefined;
-  }
-}
-
-// `npm run build`: make sure there is data, serve the API on a free loopback port, build against it.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startServer } = await import('../server/main.ts');
-  const server = await startServer({ port: 0, host: '127.0.0.1', apiOnly: true, quiet: true });
-  try {
-    await buildSite({ apiUrl: server.url, dataVersion: server.dataVersion() });
-  } catch (error) {
-    console.error(`[build] failed: ${(error as Error).message}`);
-    process.exitCode = 1;
-  } finally {
-    await server.close();
   }
 }

@@ -1,0 +1,14 @@
+import { startServer } from '../server/main.ts';
+import { buildSite } from './build-site.ts';
+
+// `npm run build`: make sure the store has data, serve the API on a free loopback port, build the
+// site against it, stop. (A separate entry point: server/main.ts itself imports build-site.ts.)
+const server = await startServer({ port: 0, host: '127.0.0.1', apiOnly: true, quiet: true });
+try {
+  await buildSite({ apiUrl: server.url, dataVersion: server.dataVersion() });
+} catch (error) {
+  console.error(`[build] failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await server.close();
+}

@@ -35,8 +35,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npm start',
-        // 503 while the first build runs; the information index exists once the site is built.
-        url: `${baseURL}/informacion`,
+        // 503 until the site served was built from the data served (a start may rebuild it first).
+        url: `${baseURL}/api/health`,
         env: {
           PORT: '4321',
           MARCADOR_NOW: '2026-11-22T20:30:00-05:00',

@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { findChromium, INSTALL_CHROMIUM_HINT } from './chromium.ts';
 
 /**
  * `npm test`: unit and API contract tests (Vitest), then end-to-end tests in real Chromium (Playwright).
  * Ends with one plain line "N passed, N failed" adding both up.
  */
-const require = createRequire(import.meta.url);
+// Runner CLIs by path: their files are not in the packages' exports.
+const bin = (relative: string) => resolve(process.cwd(), 'node_modules', relative);
 mkdirSync('test-results', { recursive: true });
 
 function run(bin: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
@@ -20,7 +21,7 @@ let failed = 0;
 let exitCode = 0;
 
 const vitestJson = 'test-results/vitest.json';
-const vitestCode = run(require.resolve('vitest/vitest.mjs'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+const vitestCode = run(bin('vitest/vitest.mjs'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += report.numPassedTests;
@@ -37,7 +38,7 @@ if (hasE2e) {
     failed += 1;
   } else {
     const playwrightJson = 'test-results/playwright.json';
-    const code = run(require.resolve('@playwright/test/cli.js'), ['test', '--reporter=list,json'], {
+    const code = run(bin('@playwright/test/cli.js'), ['test', '--reporter=list,json'], {
       CHROME_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     });

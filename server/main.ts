@@ -40,6 +40,7 @@ export async function startServer(options: ServerOptions) {
 
   const fetch = (request: Request): Response | Promise<Response> => {
     const { pathname } = new URL(request.url);
+    if (pathname === '/api/health') return health();
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return app.fetch(request);
     if (options.apiOnly) return new Response(JSON.stringify({ message: 'This server only serves the API' }), { status: 404, headers: { 'content-type': 'application/json' } });
     // Old links to /news keep working (DESIGN.md decisions).
@@ -49,6 +50,17 @@ export async function startServer(options: ServerOptions) {
     }
     return site.handle(request);
   };
+
+  /** 200 once the site being served was built from the data being served (tests and deploys wait on it). */
+  function health(): Response {
+    const data = dataVersion(db);
+    const site = options.apiOnly ? data : builtDataVersion();
+    const ready = !building && site === data;
+    return new Response(JSON.stringify({ status: ready ? 'ok' : building ? 'building' : 'stale', data, site: site ?? null }), {
+      status: ready ? 200 : 503,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    });
+  }
 
   const server = serve({ fetch, port: options.port, hostname: options.host ?? '0.0.0.0' });
   if (!server.listening) await new Promise<void>((ready) => server.once('listening', () => ready()));

@@ -36,3 +36,13 @@ describe('time and most-read pages', () => {
     expect((await get('/api/pageviews/top?limit=0')).status).toBe(400);
   });
 });
+
+describe('health', () => {
+  it('reports ready with the data version (the API-only server has no site to wait for)', async () => {
+    const { status, body, headers } = await get('/api/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ok', data: expect.stringMatching(/^demo:/) });
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+});
+

@@ -155,6 +155,8 @@ test('a failed refresh keeps the scores on screen and says so in a toast', async
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no violations in the ${colorScheme} theme`, async ({ page }) => {
+    // Axe walks the whole home page; on two busy cores that can take longer than the default 30 s.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));

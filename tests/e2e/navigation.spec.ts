@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { parseTournament } from '../../src/lib/football/parse-tournament.ts';
 
 /** Header, desktop navigation and the mobile menu (issue 3: menu and submenus, desktop and mobile, keyboard too). */
 
@@ -101,7 +102,10 @@ test.describe('desktop navigation', () => {
   test('Torneos lists the tournaments from the API, each linking to /torneos/{id}', async ({ page, request }) => {
     const api = await request.get('/api/football/tournaments');
     expect(api.ok()).toBe(true);
-    const tournaments = ((await api.json()) as { response: Array<{ id: number; name: string }> }).response;
+    // The menu shows the site's (Spanish) names, parsed from the API as every page does.
+    const tournaments = ((await api.json()) as { response: unknown[] }).response
+      .map(parseTournament)
+      .filter((t): t is NonNullable<typeof t> => t !== null);
     expect(tournaments.length).toBeGreaterThan(0);
     await page.goto('/nosotros');
     await page.getByRole('button', { name: 'Submenú de Torneos' }).click();

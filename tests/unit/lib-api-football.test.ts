@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { capture } from './helpers/captures.ts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getFixtures,
@@ -10,8 +10,6 @@ import {
 } from '../../src/lib/api/football.ts';
 import type { RequestOptions } from '../../src/lib/api/client.ts';
 
-const FIXTURES_DIR = new URL('../../../shared/fixtures/api-football/', import.meta.url);
-const capture = (name: string): any => JSON.parse(readFileSync(new URL(name, FIXTURES_DIR), 'utf8'));
 
 /** A fetch that answers every request with one body and records the URLs asked for. */
 function answering(body: unknown, status = 200) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { capture } from './helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { kindOfStatus, MATCH_DEFAULTS, parseMatch, parseMatchList } from '../../src/lib/football/parse-match.ts';
 import {
@@ -15,9 +15,6 @@ import {
 } from '../../src/lib/football/matches.ts';
 import type { Match } from '../../src/lib/football/types.ts';
 
-/** Real API-Football captures (see ../shared/fixtures/api-football/SOURCES.md). */
-const FIXTURES_DIR = new URL('../../../shared/fixtures/api-football/', import.meta.url);
-const capture = (name: string): any => JSON.parse(readFileSync(new URL(name, FIXTURES_DIR), 'utf8'));
 
 const ligaPro = capture('liga-pro-fixture-items.json');
 const fullFixture = capture('fixture-by-id-full.json');

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { capture } from './helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { parsePlayerEntry, parsePlayerList, parseTopScorers } from '../../src/lib/football/parse-player.ts';
 import { parseTeamEntry, parseTeamList, teamShortName } from '../../src/lib/football/parse-team.ts';
 
-const FIXTURES_DIR = new URL('../../../shared/fixtures/api-football/', import.meta.url);
-const capture = (name: string): any => JSON.parse(readFileSync(new URL(name, FIXTURES_DIR), 'utf8'));
 const players = capture('players-with-statistics.json');
 const teams = capture('teams-search-ecuador.json');
 

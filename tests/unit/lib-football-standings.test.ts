@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { capture } from './helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { currentStandingsGroups, parseStandingRow, parseStandings } from '../../src/lib/football/parse-standings.ts';
 import type { LeagueStandings } from '../../src/lib/football/types.ts';
 
-const FIXTURES_DIR = new URL('../../../shared/fixtures/api-football/', import.meta.url);
-const epl = JSON.parse(readFileSync(new URL('standings-single-group.json', FIXTURES_DIR), 'utf8'));
+const epl = capture('standings-single-group.json');
 const eplRows: any[] = epl.response[0].league.standings[0];
 
 function standingsOf(body: unknown): LeagueStandings {

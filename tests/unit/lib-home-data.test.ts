@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { capture } from './helpers/captures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../src/lib/api/client.ts';
 import { fetchHomeData } from '../../src/lib/football/home-data.ts';
 
-const FIXTURES_DIR = new URL('../../../shared/fixtures/api-football/', import.meta.url);
-const capture = (name: string): any => JSON.parse(readFileSync(new URL(name, FIXTURES_DIR), 'utf8'));
 const ligaPro = capture('liga-pro-fixture-items.json');
 
 const envelope = (response: unknown[]) => ({ get: 'x', parameters: {}, errors: [], results: response.length, paging: { current: 1, total: 1 }, response });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { capture } from './helpers/captures.ts';
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/lib/api/client.ts';
@@ -14,8 +14,7 @@ import {
   type PollingEnvironment,
 } from '../../src/lib/stores/matchday.ts';
 
-const FIXTURES_DIR = new URL('../../../shared/fixtures/api-football/', import.meta.url);
-const ligaPro = JSON.parse(readFileSync(new URL('liga-pro-fixture-items.json', FIXTURES_DIR), 'utf8'));
+const ligaPro = capture('liga-pro-fixture-items.json');
 
 function match(raw: unknown): Match {
   const parsed = parseMatch(raw);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { capture } from './helpers/captures.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,7 @@ import TodayMatches from '../../src/islands/TodayMatches.tsx';
 
 /** What the build writes into the HTML for the scoreboard (server rendering, no browser). */
 
-const FIXTURES_DIR = new URL('../../../shared/fixtures/api-football/', import.meta.url);
-const ligaPro = JSON.parse(readFileSync(new URL('liga-pro-fixture-items.json', FIXTURES_DIR), 'utf8'));
+const ligaPro = capture('liga-pro-fixture-items.json');
 
 function match(raw: unknown): Match {
   const parsed = parseMatch(raw);

@@ -4,16 +4,11 @@
  * so they can inject failures (HTTP 500, rate-limit envelopes, hangs) around the real data.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-export const FIXTURES_DIR = resolve(process.cwd(), '../shared/fixtures/api-football');
+import { capture as loadFixture } from './captures.ts';
 
-/** A fresh copy of a captured response, so tests can reshape it freely. */
-export function loadFixture(name: string): any {
-  return JSON.parse(readFileSync(resolve(FIXTURES_DIR, name), 'utf8'));
-}
+export { loadFixture };
 
 export function envelope(get: string, parameters: Record<string, string>, response: unknown, paging = { current: 1, total: 1 }) {
   return {

@@ -35,9 +35,6 @@ export const COMPETITION_NAMES: Readonly<Record<number, { name: string; shortNam
   9: { name: 'Copa América', shortName: 'Copa América' },
 };
 
-/** Default tournament link everywhere (DESIGN.md overrides the spec's /torneos/71 on mobile). */
-export const DEFAULT_TOURNAMENT_ID = LEAGUES.ligaPro;
-
 /** Slug-to-id table of named competitions (spec §2); ids are API-Football league ids. */
 export const TOURNAMENT_SLUGS: Readonly<Record<string, number>> = {
   'liga-pro-serie-a': 242,

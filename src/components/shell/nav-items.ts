@@ -1,4 +1,4 @@
-import { LEAGUES, LIMITS } from '../../lib/config.ts';
+import { COMPETITION_NAMES, LEAGUES, LIMITS } from '../../lib/config.ts';
 import type { Tournament } from '../../lib/football/types.ts';
 
 /** The shell's link structure (spec §2 "Navigation menu", with DESIGN.md's Spanish labels). */
@@ -18,11 +18,11 @@ export interface NavItem extends NavLink {
 
 /** Competitions the portal always covers; the Torneos submenu falls back to them when the API is down. */
 export const CORE_TOURNAMENTS: ReadonlyArray<{ id: number; name: string }> = [
-  { id: LEAGUES.ligaPro, name: 'Liga Pro Serie A' },
-  { id: LEAGUES.serieB, name: 'Liga Pro Serie B' },
-  { id: LEAGUES.libertadores, name: 'Copa Libertadores' },
-  { id: LEAGUES.sudamericana, name: 'Copa Sudamericana' },
-];
+  LEAGUES.ligaPro,
+  LEAGUES.serieB,
+  LEAGUES.libertadores,
+  LEAGUES.sudamericana,
+].map((id) => ({ id, name: COMPETITION_NAMES[id]!.name }));
 
 /** Spec: an entry named "Front page" is hidden from the Torneos submenu. */
 const HIDDEN_TOURNAMENT_NAMES = new Set(['portada', 'front page']);

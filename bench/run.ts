@@ -107,7 +107,8 @@ function pageTypes(): string[] {
     if (child) urls.push(`/${name}/${child}`);
   }
   urls.push('/404');
-  return [...new Set(urls)].filter((u) => u !== '/home');
+  // /home is the home page again; /news is only a redirect to /noticias.
+  return [...new Set(urls)].filter((u) => u !== '/home' && u !== '/news');
 }
 
 const server = await startSite({ env: { SKIP_BUILD: '1' } });

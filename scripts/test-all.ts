@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { findChromium, INSTALL_CHROMIUM_HINT } from './chromium.ts';
 
 /**
- * `npm test`: unit and API contract tests (Vitest), then end-to-end tests in real Chromium (Playwright).
+ * `npm test`: type check (astro check), unit and API contract tests (Vitest), then end-to-end tests in
+ * real Chromium (Playwright).
  * Ends with one plain line "N passed, N failed" adding both up.
  */
 // Runner CLIs by path: their files are not in the packages' exports.
@@ -19,6 +20,14 @@ function run(bin: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+
+// Types first (Astro components, islands, server): a type error fails the run like a failing test.
+const typeCheck = run(bin('astro/bin/astro.mjs'), ['check']);
+if (typeCheck === 0) passed += 1;
+else {
+  failed += 1;
+  exitCode = typeCheck;
+}
 
 const vitestJson = 'test-results/vitest.json';
 const vitestCode = run(bin('vitest/vitest.mjs'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -18,7 +19,8 @@ export interface AppOptions {
   db: Db;
   now: () => Date;
   viewFixture?: FixtureView;
-  renderMedia?: (kind: string, id: string) => string | null;
+  /** The demo's generated images: PNG bytes for `/media/{kind}/{id}.png`, or null when unknown. */
+  renderMedia?: (kind: string, id: string) => Uint8Array | null;
   cache?: ResponseCache;
   /** Behind a CDN or proxy: take the reader's address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
@@ -348,11 +350,23 @@ export function createApp(options: AppOptions) {
 
   // ---- media and fallbacks --------------------------------------------------------------------
 
+  // Strong ETags of the rendered images; the renderer caches its buffers, so this follows them.
+  const mediaTags = new WeakMap<Uint8Array, string>();
   app.get('/media/:kind/:file', (c) => {
-    const match = /^([A-Za-z0-9_-]{1,40})\.svg$/.exec(c.req.param('file') ?? '');
-    const svg = match && options.renderMedia ? options.renderMedia(c.req.param('kind') ?? '', match[1]) : null;
-    if (!svg) return c.json({ message: 'Image not found' }, 404);
-    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' });
+    const match = /^([A-Za-z0-9_-]{1,40})\.png$/.exec(c.req.param('file') ?? '');
+    const png = match && options.renderMedia ? options.renderMedia(c.req.param('kind') ?? '', match[1]) : null;
+    if (!png) return c.json({ message: 'Image not found' }, 404);
+    let etag = mediaTags.get(png);
+    if (!etag) {
+      etag = `"${createHash('sha1').update(png).digest('base64url')}"`;
+      mediaTags.set(png, etag);
+    }
+    const headers = { 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800', etag };
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag)) {
+      return c.body(null, 304, headers);
+    }
+    return c.body(new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.byteLength), 200, { 'content-type': 'image/png', ...headers });
   });
 
   app.all('/api/*', (c) => {

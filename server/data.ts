@@ -1,7 +1,7 @@
 import { getMeta, setMeta, type Db } from './store/db.ts';
 import { localDay } from './clock.ts';
 import { loadDemoSeason } from './providers/demo/load.ts';
-import { DEFAULT_DEMO_SEED } from './providers/demo/generate.ts';
+import { DEFAULT_DEMO_SEED, DEMO_GENERATOR_VERSION } from './providers/demo/generate.ts';
 
 export function demoSeed(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.DEMO_SEED;
@@ -22,7 +22,8 @@ function competitionCount(db: Db): number {
 /**
  * Makes sure the store has data to serve. With no provider key: an empty store gets the demo season;
  * a demo season anchored on an earlier day (or on another fixed MARCADOR_NOW) is re-anchored to now,
- * so every start shows a real match day. Re-anchoring never touches subscriptions or page views.
+ * so every start shows a real match day; so is one made by an older generator. Re-anchoring never
+ * touches subscriptions or page views.
  */
 export function ensureData(
   db: Db,
@@ -43,11 +44,14 @@ export function ensureData(
   const stale =
     !empty &&
     source === 'demo' &&
-    (!anchor || (fixed ? anchor !== fixed : localDay(new Date(anchor)) !== localDay(options.now)));
+    (!anchor ||
+      getMeta(db, 'demo.generator') !== DEMO_GENERATOR_VERSION ||
+      (fixed ? anchor !== fixed : localDay(new Date(anchor)) !== localDay(options.now)));
   if (!empty && !stale) return { action: 'kept', version: dataVersion(db) };
 
   const started = performance.now();
   const summary = loadDemoSeason(db, { seed: demoSeed(env), anchor: options.now });
+  setMeta(db, 'demo.generator', DEMO_GENERATOR_VERSION);
   setMeta(db, 'data.version', `demo:${options.now.toISOString()}:${Date.now()}`);
   log(
     `[data] ${empty ? 'Generated' : 'Re-anchored'} the demo season at ${options.now.toISOString()} in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(summary)}`,

@@ -7,7 +7,7 @@ import { dataVersion, ensureData } from './data.ts';
 import { getMeta, openDb } from './store/db.ts';
 import { createStaticSite } from './static.ts';
 import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
-import { renderMediaSvg } from './providers/demo/media.ts';
+import { renderMediaPng } from './providers/demo/media.ts';
 import { refreshDemoDerived } from './providers/demo/load.ts';
 import { buildSite, builtDataVersion, DIST_DIR } from '../scripts/build-site.ts';
 import { localDay } from './clock.ts';
@@ -34,7 +34,7 @@ export async function startServer(options: ServerOptions) {
   const log = options.quiet ? () => {} : (m: string) => console.log(m);
   const db = openDb();
   ensureData(db, { now: now(), log: (m) => console.log(m) });
-  const { app, cache } = createApp({ db, now, viewFixture: viewFixtureAt, renderMedia: renderMediaSvg });
+  const { app, cache } = createApp({ db, now, viewFixture: viewFixtureAt, renderMedia: renderMediaPng });
   const site = createStaticSite(DIST_DIR);
   let building = false;
 

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app.ts';
 import { ensureData } from '../../server/data.ts';
 import { isScriptedWindowOver, viewFixtureAt } from '../../server/providers/demo/clock.ts';
 import { refreshDemoDerived } from '../../server/providers/demo/load.ts';
-import { renderMediaSvg } from '../../server/providers/demo/media.ts';
+import { renderMediaPng } from '../../server/providers/demo/media.ts';
 
 /**
  * The API over a demo season whose clock we move by hand: a scripted match must go
@@ -21,7 +21,7 @@ beforeAll(() => {
 
 function api() {
   // A fresh app per reading: its response cache must not hide the clock moving.
-  return createApp({ db, now: () => new Date(clock), viewFixture: viewFixtureAt, renderMedia: renderMediaSvg }).app;
+  return createApp({ db, now: () => new Date(clock), viewFixture: viewFixtureAt, renderMedia: renderMediaPng }).app;
 }
 
 async function fixture(id: number) {

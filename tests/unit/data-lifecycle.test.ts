@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { openDb, getMeta } from '../../server/store/db.ts';
 import { dataVersion, ensureData } from '../../server/data.ts';
 import { recordPageView, subscribe, subscriptionCount } from '../../server/store/audience.ts';
+import { setMeta } from '../../server/store/db.ts';
 
 const quiet = () => {};
 const count = (db: ReturnType<typeof openDb>, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-describe('ensureData', () => {
+// Each case generates a whole season (about 1 s, several under load).
+describe('ensureData', { timeout: 30_000 }, () => {
   it('generates the demo season into an empty store, then keeps it on the same day', () => {
     const db = openDb(':memory:');
     const first = ensureData(db, { now: new Date('2026-11-22T15:00:00-05:00'), env: {}, log: quiet });
@@ -29,6 +31,20 @@ describe('ensureData', () => {
     expect(getMeta(db, 'demo.anchor')).toBe('2026-11-22T17:00:00.000Z');
     expect(subscriptionCount(db)).toBe(1);
     expect(count(db, 'page_views')).toBe(1);
+  });
+
+  it('regenerates a season made by an older generator (e.g. one whose media links were .svg)', () => {
+    const db = openDb(':memory:');
+    const now = new Date('2026-11-22T15:00:00-05:00');
+    ensureData(db, { now, env: {}, log: quiet });
+    subscribe(db, 'lector@example.com', 'test', new Date());
+    setMeta(db, 'demo.generator', '1');
+    const next = ensureData(db, { now, env: {}, log: quiet });
+    expect(next.action).toBe('re-anchored');
+    expect(getMeta(db, 'demo.generator')).toBe('2');
+    const logo = (db.prepare('SELECT logo FROM teams LIMIT 1').get() as { logo: string }).logo;
+    expect(logo).toMatch(/^\/media\/teams\/\d+\.png$/);
+    expect(subscriptionCount(db)).toBe(1);
   });
 
   it('re-anchors when a fixed MARCADOR_NOW differs from the anchor', () => {

@@ -37,7 +37,7 @@ describe('demo news', () => {
     for (const a of articles) {
       expect(a.id).toMatch(/^[0-9a-f]{24}$/);
       expect(a.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(a.imageUrls).toEqual([`/media/articles/${a.id}.svg`]);
+      expect(a.imageUrls).toEqual([`/media/articles/${a.id}.png`]);
       expect(a.targetWebsite).toBe('marcador.ec');
       expect(a.keywords.length).toBeGreaterThan(0);
       expect(Number.isInteger(a.views) && a.views >= 0).toBe(true);

@@ -1,12 +1,185 @@
+import { crc32 as zlibCrc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { renderMediaSvg } from '../../server/providers/demo/media.ts';
+import { renderMediaPng } from '../../server/providers/demo/media.ts';
+import { Canvas, crc32, encodePng, parseColor } from '../../server/providers/demo/png.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
+import { teamInfo } from '../../server/providers/demo/registry.ts';
 
 const season = generateDemoSeason({ seed: 2026, anchor: new Date('2026-11-22T20:30:00-05:00') });
-const idFrom = (url: string) => /\/media\/(\w+)\/([^/]+)\.svg$/.exec(url)!.slice(1) as [string, string];
+const idFrom = (url: string) => /\/media\/(\w+)\/([^/]+)\.png$/.exec(url)!.slice(1) as [string, string];
+
+interface Decoded {
+  width: number;
+  height: number;
+  bitDepth: number;
+  colorType: number;
+  chunks: string[];
+  rgba: Uint8Array;
+}
+
+/** A small independent PNG decoder (non-interlaced; colour types 2, 3 and 6) that checks every CRC. */
+function decodePng(png: Uint8Array): Decoded {
+  const buf = Buffer.from(png);
+  expect([...buf.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const chunks: string[] = [];
+  const idat: Buffer[] = [];
+  let ihdr: Buffer | undefined, plte: Buffer | undefined, trns: Buffer | undefined;
+  let pos = 8;
+  while (pos < buf.length) {
+    const length = buf.readUInt32BE(pos);
+    const type = buf.toString('latin1', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + length);
+    expect(buf.readUInt32BE(pos + 8 + length), `CRC of ${type}`).toBe(zlibCrc32(buf.subarray(pos + 4, pos + 8 + length)));
+    chunks.push(type);
+    if (type === 'IHDR') ihdr = data;
+    else if (type === 'PLTE') plte = data;
+    else if (type === 'tRNS') trns = data;
+    else if (type === 'IDAT') idat.push(data);
+    pos += 12 + length;
+  }
+  expect(pos).toBe(buf.length);
+  expect(chunks[0]).toBe('IHDR');
+  expect(chunks.at(-1)).toBe('IEND');
+  const width = ihdr!.readUInt32BE(0), height = ihdr!.readUInt32BE(4);
+  const [bitDepth, colorType, compression, filter, interlace] = ihdr!.subarray(8, 13);
+  expect([compression, filter, interlace]).toEqual([0, 0, 0]);
+  const channels = colorType === 3 ? 1 : colorType === 2 ? 3 : colorType === 6 ? 4 : NaN;
+  if (colorType === 3) {
+    expect(plte!.length % 3).toBe(0);
+    expect(plte!.length / 3).toBeLessThanOrEqual(2 ** bitDepth);
+  }
+  const bpp = Math.max(1, (channels * bitDepth) >> 3);
+  const rowBytes = Math.ceil((width * channels * bitDepth) / 8);
+  const raw = inflateSync(Buffer.concat(idat));
+  expect(raw.length).toBe(height * (rowBytes + 1));
+  const rgba = new Uint8Array(width * height * 4);
+  let above = new Uint8Array(rowBytes);
+  for (let y = 0; y < height; y++) {
+    const filterType = raw[y * (rowBytes + 1)];
+    expect(filterType).toBeLessThanOrEqual(4);
+    const src = raw.subarray(y * (rowBytes + 1) + 1, (y + 1) * (rowBytes + 1));
+    const row = new Uint8Array(rowBytes);
+    for (let i = 0; i < rowBytes; i++) {
+      const a = i >= bpp ? row[i - bpp] : 0, b = above[i], c = i >= bpp ? above[i - bpp] : 0;
+      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const predicted = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filterType];
+      row[i] = (src[i] + predicted) & 0xff;
+    }
+    for (let x = 0; x < width; x++) {
+      const k = (y * width + x) * 4;
+      if (colorType === 3) {
+        const perByte = 8 / bitDepth;
+        const index = (row[Math.floor(x / perByte)] >> (8 - bitDepth * ((x % perByte) + 1))) & ((1 << bitDepth) - 1);
+        if (index * 3 >= plte!.length) throw new Error(`palette index ${index} out of range`);
+        rgba.set([plte![index * 3], plte![index * 3 + 1], plte![index * 3 + 2], trns && index < trns.length ? trns[index] : 255], k);
+      } else {
+        for (let ch = 0; ch < 4; ch++) rgba[k + ch] = ch < channels ? row[x * channels + ch] : 255;
+      }
+    }
+    above = row;
+  }
+  return { width, height, bitDepth, colorType, chunks, rgba };
+}
+
+const pixel = (image: Decoded, x: number, y: number) => [...image.rgba.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4)];
+const rgb = (hex: string, alpha = 255) => [...parseColor(hex), alpha];
+/** `top` at `opacity` over an opaque `bottom`, as 8-bit values. */
+const over = (top: string, opacity: number, bottom: string) => {
+  const t = parseColor(top), b = parseColor(bottom);
+  return [...t.map((v, i) => Math.round(v * opacity + b[i] * (1 - opacity))), 255];
+};
+const near = (actual: number[], expected: number[], url: string) => {
+  expect(actual.length, url).toBe(4);
+  actual.forEach((v, i) => expect(Math.abs(v - expected[i]), `${url}: ${actual} vs ${expected}`).toBeLessThanOrEqual(1));
+};
+const hasColor = (image: Decoded, color: number[]) => {
+  for (let k = 0; k < image.rgba.length; k += 4) if (color.every((v, i) => image.rgba[k + i] === v)) return true;
+  return false;
+};
+
+const SIZES: Record<string, [number, number]> = {
+  teams: [72, 72], players: [72, 72], leagues: [72, 72], flags: [48, 32], articles: [480, 270],
+};
+
+describe('PNG encoder', () => {
+  it('computes the standard CRC-32', () => {
+    const bytes = new TextEncoder().encode('IEND and some more bytes');
+    expect(crc32(bytes)).toBe(zlibCrc32(bytes));
+    expect(crc32(new Uint8Array(0))).toBe(0);
+  });
+
+  it('writes many colours with alpha as RGBA, exactly', () => {
+    const width = 23, height = 17;
+    const rgba = new Uint8Array(width * height * 4);
+    let seed = 7;
+    for (let i = 0; i < rgba.length; i++) rgba[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+    const image = decodePng(encodePng(width, height, rgba));
+    expect([image.width, image.height, image.colorType, image.bitDepth]).toEqual([width, height, 6, 8]);
+    expect(image.rgba).toEqual(rgba);
+  });
+
+  it('writes many opaque colours as RGB, exactly', () => {
+    const width = 300, height = 3;
+    const rgba = new Uint8Array(width * height * 4);
+    for (let i = 0; i < width * height; i++) rgba.set([i & 0xff, (i * 7) & 0xff, i >> 4, 255], i * 4);
+    const image = decodePng(encodePng(width, height, rgba));
+    expect([image.colorType, image.bitDepth]).toEqual([2, 8]);
+    expect(image.rgba).toEqual(rgba);
+  });
+
+  it('writes few colours as a palette of the smallest bit depth, with tRNS for transparency', () => {
+    const cases: [number, number][] = [[2, 1], [3, 2], [4, 2], [5, 4], [16, 4], [17, 8], [256, 8]];
+    for (const [colors, depth] of cases) {
+      const width = 19, height = 15; // rows that do not fill whole bytes
+      const rgba = new Uint8Array(width * height * 4);
+      for (let i = 0; i < width * height; i++) {
+        const c = (i * 7) % colors;
+        rgba.set(c === 0 ? [0, 0, 0, 0] : [c, 255 - c, (c * 3) & 0xff, c % 2 ? 255 : 128], i * 4);
+      }
+      const image = decodePng(encodePng(width, height, rgba));
+      expect([image.colorType, image.bitDepth], `${colors} colours`).toEqual([3, depth]);
+      expect(image.chunks).toEqual(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND']);
+      expect(image.rgba).toEqual(rgba);
+    }
+    const opaque = decodePng(encodePng(2, 1, Uint8Array.from([1, 2, 3, 255, 4, 5, 6, 255])));
+    expect(opaque.chunks).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+    expect(opaque.rgba).toEqual(Uint8Array.from([1, 2, 3, 255, 4, 5, 6, 255]));
+  });
+
+  it('rejects a pixel buffer of the wrong size', () => {
+    expect(() => encodePng(2, 2, new Uint8Array(12))).toThrow();
+  });
+});
+
+describe('canvas', () => {
+  it('anti-aliases edges, blends with opacity and scales user units', () => {
+    const canvas = new Canvas(40, 20, { scale: 2, background: '#ffffff' });
+    canvas.fillCircle(10, 5, 4, '#000000'); // 8 px radius around (20, 10)
+    canvas.fillRect(0, 0, 5, 10, '#ff0000', 0.5);
+    const image = decodePng(canvas.toPng());
+    expect(pixel(image, 20, 10)).toEqual([0, 0, 0, 255]);
+    expect(pixel(image, 39, 0)).toEqual([255, 255, 255, 255]);
+    expect(pixel(image, 2, 2)).toEqual([255, 128, 128, 255]);
+    // On the circle's edge the grey is partial, neither background nor ink.
+    const edge = pixel(image, 25, 4);
+    expect(edge[0]).toBeGreaterThan(0);
+    expect(edge[0]).toBeLessThan(255);
+  });
+
+  it('keeps the background transparent where nothing is drawn and writes crisp text', () => {
+    const canvas = new Canvas(30, 10);
+    canvas.text('A1', 15, 8, 7, '#123456');
+    const image = decodePng(canvas.toPng());
+    expect(pixel(image, 0, 0)).toEqual([0, 0, 0, 0]);
+    const inked = [];
+    for (let k = 0; k < image.rgba.length; k += 4) if (image.rgba[k + 3] > 0) inked.push([...image.rgba.subarray(k, k + 4)]);
+    expect(inked.length).toBeGreaterThan(15);
+    for (const p of inked) expect(p).toEqual(rgb('#123456'));
+  });
+});
 
 describe('demo media', () => {
-  it('draws every image the season refers to, small and well-formed', () => {
+  it('draws the images the season refers to as small, valid PNGs of their kind\'s size', { timeout: 60_000 }, () => {
     const urls = new Set<string>();
     for (const c of season.competitions) {
       urls.add(c.league.league.logo);
@@ -22,33 +195,91 @@ describe('demo media', () => {
     for (const t of season.global.extraTeams) urls.add(t.team.logo);
     for (const a of season.global.articles) for (const u of a.imageUrls) urls.add(u);
     expect(urls.size).toBeGreaterThan(2000);
+    // Rendering costs 2 ms a photo and 20 ms a picture: every crest, logo and flag, and an even
+    // spread of the 2,400 player photos and the articles' pictures, keep this test to a few seconds.
+    const seen = new Map<string, number>();
     for (const url of urls) {
       const [kind, id] = idFrom(url);
-      const svg = renderMediaSvg(kind, id);
-      expect(svg, url).not.toBeNull();
-      expect(svg!.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-      expect(svg!.endsWith('</svg>')).toBe(true);
-      expect(Buffer.byteLength(svg!), url).toBeLessThan(1500);
+      const n = seen.get(kind) ?? 0;
+      seen.set(kind, n + 1);
+      if ((kind === 'players' && n % 6 !== 0) || (kind === 'articles' && n % 3 !== 0)) continue;
+      const png = renderMediaPng(kind, id);
+      expect(png, url).not.toBeNull();
+      expect([...png!.subarray(0, 8)], url).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(png!.toString('latin1', 12, 16), url).toBe('IHDR');
+      expect([png!.readUInt32BE(16), png!.readUInt32BE(20)], url).toEqual(SIZES[kind]);
+      expect(png!.length, url).toBeLessThanOrEqual(kind === 'articles' ? 12_000 : 2_000);
     }
+    expect([...seen.keys()].sort()).toEqual(['articles', 'flags', 'leagues', 'players', 'teams']);
   });
 
-  it('draws clubs in their colours with their code, deterministically', () => {
-    const ldu = renderMediaSvg('teams', '1158')!;
-    expect(ldu).toContain('#e30613');
-    expect(ldu).toContain('>QUI<');
-    expect(renderMediaSvg('teams', '1158')).toBe(ldu);
-    expect(renderMediaSvg('flags', 'ec')).toContain('#ffd100');
+  it('draws crests in the club colours: shield or circle on a transparent background, with the code', () => {
+    const ldu = decodePng(renderMediaPng('teams', '1158')!); // white, red, navy code
+    expect([ldu.width, ldu.height, ldu.colorType]).toEqual([72, 72, 3]);
+    expect(pixel(ldu, 0, 0)).toEqual([0, 0, 0, 0]);
+    expect(pixel(ldu, 71, 71)).toEqual([0, 0, 0, 0]);
+    expect(pixel(ldu, 36, 18)).toEqual(rgb('#ffffff'));
+    expect(pixel(ldu, 6, 14)).toEqual(rgb('#e30613'));
+    near(pixel(ldu, 20, 32), over('#e30613', 0.85, '#ffffff'), 'LDU band');
+    expect(hasColor(ldu, rgb('#0a2a66'))).toBe(true);
+
+    const ecuador = decodePng(renderMediaPng('teams', '2382')!);
+    expect(pixel(ecuador, 0, 0)).toEqual([0, 0, 0, 0]);
+    expect(pixel(ecuador, 36, 10)).toEqual(rgb(teamColor(2382, 'primary')));
+    expect(pixel(ecuador, 36, 1)).toEqual(rgb(teamColor(2382, 'secondary')));
+  });
+
+  it('draws player photos, league logos, flags and article pitches as before', () => {
+    const player = season.competitions[0].players[0].player;
+    const photo = decodePng(renderMediaPng('players', String(player.id))!);
+    expect([photo.width, photo.height]).toEqual([72, 72]);
+    expect(pixel(photo, 2, 2)).toEqual(rgb('#e7ebef'));
+    expect(pixel(photo, 36, 24)).toEqual(rgb('#9aa5b1'));
+
+    const ligaPro = decodePng(renderMediaPng('leagues', '242')!);
+    expect(pixel(ligaPro, 0, 0)).toEqual([0, 0, 0, 0]);
+    expect(pixel(ligaPro, 36, 5)).toEqual(rgb('#0a2a66'));
+    expect(hasColor(ligaPro, rgb('#ffd100'))).toBe(true);
+
+    const ec = decodePng(renderMediaPng('flags', 'ec')!);
+    expect([ec.width, ec.height]).toEqual([48, 32]);
+    expect(pixel(ec, 24, 5)).toEqual(rgb('#ffd100'));
+    expect(pixel(ec, 24, 18)).toEqual(rgb('#0033a0'));
+    expect(pixel(ec, 24, 28)).toEqual(rgb('#ce1126'));
+    const other = decodePng(renderMediaPng('flags', 'gb-eng')!);
+    expect(pixel(other, 0, 0)).toEqual(rgb('#d7dde3'));
+    expect(hasColor(other, rgb('#4a5561'))).toBe(true);
+
+    const article = season.global.articles[0];
+    const picture = decodePng(renderMediaPng('articles', article.id)!);
+    expect([picture.width, picture.height]).toEqual([480, 270]);
+    const home = teamColor(Number.parseInt(article.id.slice(8, 14), 16), 'primary');
+    near(pixel(picture, 5, 5), over(home, 0.35, '#2f7d32'), article.id);
+    expect(pixel(picture, 240, 135)).toEqual(rgb('#ffffff'));
+  });
+
+  it('gives the same bytes for the same image every time', () => {
+    const first = Buffer.from(renderMediaPng('teams', '1152')!);
+    expect(renderMediaPng('teams', '1152')!.equals(first)).toBe(true);
+    const article = season.global.articles[1].id;
+    expect(renderMediaPng('articles', article)!.equals(renderMediaPng('articles', article)!)).toBe(true);
   });
 
   it('returns null for what it does not know', () => {
-    expect(renderMediaSvg('teams', '999999999')).toBeNull();
-    expect(renderMediaSvg('teams', 'abc')).toBeNull();
-    expect(renderMediaSvg('players', '12')).toBeNull();
-    expect(renderMediaSvg('leagues', '71')).toBeNull();
-    expect(renderMediaSvg('articles', 'not-an-id')).toBeNull();
-    expect(renderMediaSvg('articles', '000000000000000000000000')).toBeNull();
-    expect(renderMediaSvg('flags', '../etc')).toBeNull();
-    expect(renderMediaSvg('coaches', '1')).toBeNull();
-    expect(renderMediaSvg('teams', '')).toBeNull();
+    expect(renderMediaPng('teams', '999999999')).toBeNull();
+    expect(renderMediaPng('teams', 'abc')).toBeNull();
+    expect(renderMediaPng('players', '12')).toBeNull();
+    expect(renderMediaPng('leagues', '71')).toBeNull();
+    expect(renderMediaPng('articles', 'not-an-id')).toBeNull();
+    expect(renderMediaPng('articles', '000000000000000000000000')).toBeNull();
+    expect(renderMediaPng('flags', '../etc')).toBeNull();
+    expect(renderMediaPng('coaches', '1')).toBeNull();
+    expect(renderMediaPng('constructor', '1')).toBeNull();
+    expect(renderMediaPng('teams', '')).toBeNull();
+    expect(renderMediaPng('flags', 'e'.repeat(41))).toBeNull();
   });
 });
+
+function teamColor(id: number, which: 'primary' | 'secondary'): string {
+  return teamInfo(id)!.colors[which];
+}

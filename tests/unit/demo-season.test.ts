@@ -43,7 +43,7 @@ describe('demo season: determinism and shape', () => {
     expect(ligaPro).toEqual([1148, 1149, 1150, 1151, 1152, 1153, 1154, 1155, 1156, 1157, 1158, 1162, 1980, 1992, 18762, 25737]);
     const ldu = byLeague(season, 242).teams.find((t) => t.team.id === 1158)!;
     expect(ldu.venue.name).toBe('Estadio Rodrigo Paz Delgado');
-    expect(ldu.team.logo).toBe('/media/teams/1158.svg');
+    expect(ldu.team.logo).toBe('/media/teams/1158.png');
     expect(byLeague(season, 242).teams.find((t) => t.team.id === 1150)!.venue.name).toBe('Estadio Olímpico Atahualpa');
     expect(byLeague(season, 34).teams.map((t) => t.team.id).sort((a, b) => a - b)).toEqual([6, 7, 8, 26, 30, 2379, 2380, 2381, 2382, 2383]);
     for (const id of [13, 11]) {
@@ -345,7 +345,7 @@ describe('demo season: people and transfers', () => {
       expect(player.name).toMatch(/^(\p{Lu}\. )+\S/u);
       expect(player.height).toMatch(/^\d{3} cm$/);
       expect(player.weight).toMatch(/^\d{2,3} kg$/);
-      expect(player.photo).toBe(`/media/players/${player.id}.svg`);
+      expect(player.photo).toBe(`/media/players/${player.id}.png`);
       expect(player.id).toBeGreaterThanOrEqual(800000);
     }
   });

@@ -676,7 +676,7 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
       title: d.title,
       summary: d.summary.length <= 200 ? d.summary : `${d.summary.slice(0, 197).replace(/\s+\S*$/, '')}…`,
       bodyHtml: d.blocks.join(''),
-      imageUrls: [`/media/articles/${id}.svg`],
+      imageUrls: [`/media/articles/${id}.png`],
       keywords: [...new Set(d.keywords.filter(Boolean))],
       category: d.category,
       createdAt,

@@ -51,7 +51,7 @@ export interface SeasonContext {
 /** Matches that kick off from this long before the anchor are scripted (revealed by the clock). */
 export const SCRIPTED_WINDOW_MS = 3 * HOUR_MS;
 
-const ECUADOR_COUNTRY = { name: 'Ecuador', code: 'EC', flag: '/media/flags/ec.svg' };
+const ECUADOR_COUNTRY = { name: 'Ecuador', code: 'EC', flag: '/media/flags/ec.png' };
 const WORLD_COUNTRY = { name: 'World', code: null, flag: null };
 
 interface LeagueMeta {
@@ -105,7 +105,7 @@ class CompetitionBuilder {
         id: this.meta.id,
         name: this.meta.name,
         country: this.meta.country.name,
-        logo: `/media/leagues/${this.meta.id}.svg`,
+        logo: `/media/leagues/${this.meta.id}.png`,
         flag: this.meta.country.flag,
         season: this.ctx.season,
         round,
@@ -171,7 +171,7 @@ class CompetitionBuilder {
 
   build(teams: TeamInfo[], groups: StandingsGroup[]): CompetitionBuild {
     const league: ApiLeagueEntry = {
-      league: { id: this.meta.id, name: this.meta.name, type: this.meta.type, logo: `/media/leagues/${this.meta.id}.svg` },
+      league: { id: this.meta.id, name: this.meta.name, type: this.meta.type, logo: `/media/leagues/${this.meta.id}.png` },
       country: this.meta.country,
       seasons: [{ year: this.ctx.season, ...seasonSpan(this.fixtures), current: true }],
     };

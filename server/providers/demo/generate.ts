@@ -22,6 +22,11 @@ import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
  */
 
 export const DEFAULT_DEMO_SEED = 2026;
+/**
+ * Bumped whenever the generated data changes shape (2: media URLs became .png), so a store made by
+ * an older generator is regenerated on start instead of serving links that no longer resolve.
+ */
+export const DEMO_GENERATOR_VERSION = '2';
 
 export interface DemoSeasonOptions {
   seed?: number;
@@ -102,7 +107,7 @@ export function teamEntry(team: TeamInfo): ApiTeamEntry {
   return {
     team: {
       id: team.id, name: team.name, code: team.code, country: team.country, founded: team.founded,
-      national: team.national, logo: `/media/teams/${team.id}.svg`,
+      national: team.national, logo: `/media/teams/${team.id}.png`,
     },
     venue: {
       id: team.venue?.id ?? null, name: team.venue?.name ?? null, address: team.venue?.address ?? null,
@@ -123,7 +128,7 @@ export function apiPlayer(p: DemoPlayer): ApiPlayer {
     height: `${p.heightCm} cm`,
     weight: `${p.weightKg} kg`,
     injured: p.injured,
-    photo: `/media/players/${p.id}.svg`,
+    photo: `/media/players/${p.id}.png`,
   };
 }
 
@@ -166,8 +171,8 @@ function abroadEntry(p: DemoPlayer, ctx: SeasonContext): ApiPlayerEntry {
   const league = ABROAD_LEAGUES[club.country];
   // The provider lists a player's club season even when the figures are unknown; they stay null.
   const stat: ApiPlayerStatistics = {
-    team: { id: club.id, name: club.name, logo: `/media/teams/${club.id}.svg` },
-    league: { id: league.id, name: league.name, country: club.country, logo: `/media/leagues/${league.id}.svg`, flag: league.flag, season: ctx.season },
+    team: { id: club.id, name: club.name, logo: `/media/teams/${club.id}.png` },
+    league: { id: league.id, name: league.name, country: club.country, logo: `/media/leagues/${league.id}.png`, flag: league.flag, season: ctx.season },
     games: { appearences: null, lineups: null, minutes: null, number: p.number, position: p.position, rating: null, captain: false },
     substitutes: { in: null, out: null, bench: null },
     shots: { total: null, on: null },

@@ -38,7 +38,7 @@ interface Moment {
 
 const momentKey = (m: Moment) => m.elapsed + (m.extra ?? 0) / 100;
 
-export const teamRef = (team: TeamInfo) => ({ id: team.id, name: team.name, logo: `/media/teams/${team.id}.svg` });
+export const teamRef = (team: TeamInfo) => ({ id: team.id, name: team.name, logo: `/media/teams/${team.id}.png` });
 
 const POS_LETTER: Record<PositionName, string> = { Goalkeeper: 'G', Defender: 'D', Midfielder: 'M', Attacker: 'F' };
 

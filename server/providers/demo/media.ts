@@ -1,62 +1,109 @@
 import { teamsOfArticleId } from './articles.ts';
 import type { TeamColors } from './data/types.ts';
 import { shirtNumberForPlayerId, teamInfo, teamOfPlayerId } from './registry.ts';
+import { Canvas, cubic, outline, polylineStroke, rect, ring, type Point } from './png.ts';
 
 /**
- * Images of the demo season, drawn on request as small SVGs (well under 1.5 KB each): club crests
- * in the club's colours with its code, player silhouettes in the club shirt with his number,
- * article pictures of a pitch in the colours of the clubs involved, league logos and flags.
- * Everything is derived from the id, so the same URL always gives the same picture.
+ * Images of the demo season, drawn on request as small indexed PNGs (crests, photos and logos about
+ * 0.7 KB, article pictures about 1.8 KB): club crests in the club's colours with its code, player
+ * silhouettes in the club shirt with his number, article pictures of a pitch in the colours of the
+ * clubs involved, league logos and flags. PNG like the real provider's logos and photos (browsers
+ * decode them off the main thread; every SVG <img> costs Chromium a document on it). Everything is
+ * derived from the id, so the same URL always gives the same bytes; rendered images are kept in a
+ * bounded cache.
+ *
+ * The designs are written in the coordinates of the SVGs they replace (100×100 for crests, photos
+ * and logos, 320×180 for pictures, 60×40 for flags) and scaled to the PNG sizes below.
  */
 
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const SIZES = {
+  teams: [72, 72, 100],
+  players: [72, 72, 100],
+  leagues: [72, 72, 100],
+  articles: [480, 270, 320],
+  flags: [48, 32, 60],
+} as const;
 
-const svg = (width: number, height: number, label: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(label)}">${body}</svg>`;
+type Kind = keyof typeof SIZES;
+
+const canvasFor = (kind: Kind, background?: string) => {
+  const [width, height, viewWidth] = SIZES[kind];
+  return new Canvas(width, height, { scale: width / viewWidth, background });
+};
+
+/** Arial Bold's capitals are 0.716 em tall: the bitmap font is sized to match the old SVG text. */
+const capHeight = (fontSize: number) => fontSize * 0.716;
 
 const positiveInt = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
-function crest(colors: TeamColors, code: string, name: string, national: boolean): string {
-  const shape = national
-    ? `<circle cx="50" cy="50" r="46" fill="${colors.primary}" stroke="${colors.secondary}" stroke-width="6"/>`
-    : `<path d="M50 4 90 16v34c0 24-17 40-40 46C27 90 10 74 10 50V16Z" fill="${colors.primary}" stroke="${colors.secondary}" stroke-width="6"/>`
-      + `<path d="M10 38h80v14H10Z" fill="${colors.secondary}" opacity=".85"/>`;
-  const text = `<text x="50" y="${national ? 60 : 74}" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="${colors.text}">${esc(code)}</text>`;
-  return svg(100, 100, name, shape + text);
+const CLUB_SHIELD: Point[] = [
+  [50, 4], [90, 16], [90, 50],
+  ...cubic([90, 50], [90, 74], [73, 90], [50, 96]),
+  ...cubic([50, 96], [27, 90], [10, 74], [10, 50]),
+  [10, 16],
+];
+
+function crest(colors: TeamColors, code: string, national: boolean): Buffer {
+  const canvas = canvasFor('teams');
+  if (national) {
+    canvas.fillCircle(50, 50, 46, colors.primary);
+    canvas.strokeCircle(50, 50, 46, 6, colors.secondary);
+  } else {
+    canvas.fillPolygon(CLUB_SHIELD, colors.primary);
+    canvas.strokePolygon(CLUB_SHIELD, 6, colors.secondary);
+    canvas.fillPolygon(rect(10, 38, 80, 14), colors.secondary, 0.85);
+  }
+  canvas.text(code, 50, national ? 60 : 74, capHeight(22), colors.text);
+  return canvas.toPng();
 }
 
-function teamCrest(id: string): string | null {
+function teamCrest(id: string): Buffer | null {
   const n = positiveInt(id);
   const team = n === null ? undefined : teamInfo(n);
-  return team ? crest(team.colors, team.code, team.name, team.national) : null;
+  return team ? crest(team.colors, team.code, team.national) : null;
 }
 
-function playerPhoto(id: string): string | null {
+const PLAYER_BODY: Point[] = [
+  [16, 100],
+  ...cubic([16, 100], [16, 74], [30, 60], [50, 60]),
+  ...cubic([50, 60], [70, 60], [84, 74], [84, 100]),
+];
+
+function playerPhoto(id: string): Buffer | null {
   const n = positiveInt(id);
   const found = n === null ? undefined : teamOfPlayerId(n);
   if (!found) return null;
   const { primary, secondary, text } = found.team.colors;
   const number = shirtNumberForPlayerId(n!);
-  const body = `<rect width="100" height="100" fill="#e7ebef"/>`
-    + `<circle cx="50" cy="34" r="17" fill="#9aa5b1"/>`
-    + `<path d="M16 100c0-26 14-40 34-40s34 14 34 40Z" fill="${primary}" stroke="${secondary}" stroke-width="3"/>`
-    + (number === null ? '' : `<text x="50" y="92" font-family="Arial,Helvetica,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${text}">${number}</text>`);
-  return svg(100, 100, `Jugador de ${found.team.name}`, body);
+  const canvas = canvasFor('players', '#e7ebef');
+  canvas.fillCircle(50, 34, 17, '#9aa5b1');
+  canvas.fillPolygon(PLAYER_BODY, primary);
+  canvas.strokePolygon(PLAYER_BODY, 3, secondary);
+  if (number !== null) canvas.text(String(number), 50, 92, capHeight(22), text);
+  return canvas.toPng();
 }
 
-function articleImage(id: string): string | null {
+function articleImage(id: string): Buffer | null {
   const teams = teamsOfArticleId(id);
   if (!teams) return null;
   const [a, b] = teams.map((t) => teamInfo(t));
   if (!a) return null;
   const left = a.colors.primary;
   const right = (b ?? a).colors.primary === left ? (b ?? a).colors.secondary : (b ?? a).colors.primary;
-  const body = `<rect width="320" height="180" fill="#2f7d32"/>`
-    + `<path d="M0 0h160v180H0Z" fill="${left}" opacity=".35"/><path d="M160 0h160v180H160Z" fill="${right}" opacity=".35"/>`
-    + `<g fill="none" stroke="#fff" stroke-width="3" opacity=".8"><rect x="10" y="10" width="300" height="160"/><path d="M160 10v160"/>`
-    + `<circle cx="160" cy="90" r="28"/><rect x="10" y="50" width="40" height="80"/><rect x="270" y="50" width="40" height="80"/></g>`
-    + `<circle cx="160" cy="90" r="4" fill="#fff"/>`;
-  return svg(320, 180, b && b !== a ? `${a.name} y ${b.name}` : a.name, body);
+  const canvas = canvasFor('articles', '#2f7d32');
+  canvas.fillPolygon(rect(0, 0, 160, 180), left, 0.35);
+  canvas.fillPolygon(rect(160, 0, 160, 180), right, 0.35);
+  // The markings are one group at 80 % opacity: drawn as one union so crossings are not brighter.
+  const lines = 3;
+  canvas.fillPath([
+    ...outline(rect(10, 10, 300, 160), lines),
+    ...polylineStroke([[160, 10], [160, 170]], lines),
+    ...ring(160, 90, 28, lines, canvas.scale),
+    ...outline(rect(10, 50, 40, 80), lines),
+    ...outline(rect(270, 50, 40, 80), lines),
+  ], '#ffffff', 0.8);
+  canvas.fillCircle(160, 90, 4, '#ffffff');
+  return canvas.toPng();
 }
 
 const LEAGUES: Record<number, { label: string; name: string; colors: [string, string] }> = {
@@ -75,35 +122,60 @@ const LEAGUES: Record<number, { label: string; name: string; colors: [string, st
   253: { label: 'MLS', name: 'Major League Soccer', colors: ['#001f5b', '#ffffff'] },
 };
 
-function leagueLogo(id: string): string | null {
+const LEAGUE_SHIELD: Point[] = [
+  [50, 16], [78, 30], [78, 52],
+  ...cubic([78, 52], [78, 68], [66, 79], [50, 84]),
+  ...cubic([50, 84], [34, 79], [22, 68], [22, 52]),
+  [22, 30],
+];
+
+function leagueLogo(id: string): Buffer | null {
   const n = positiveInt(id);
   const league = n === null ? undefined : LEAGUES[n];
   if (!league) return null;
   const [background, foreground] = league.colors;
-  const body = `<rect x="4" y="4" width="92" height="92" rx="18" fill="${background}"/>`
-    + `<path d="M50 16 78 30v22c0 16-12 27-28 32-16-5-28-16-28-32V30Z" fill="none" stroke="${foreground}" stroke-width="4"/>`
-    + `<text x="50" y="61" font-family="Arial,Helvetica,sans-serif" font-size="${league.label.length > 2 ? 17 : 22}" font-weight="700" text-anchor="middle" fill="${foreground}">${league.label}</text>`;
-  return svg(100, 100, league.name, body);
+  const canvas = canvasFor('leagues');
+  canvas.fillRect(4, 4, 92, 92, background, 1, 18);
+  canvas.strokePolygon(LEAGUE_SHIELD, 4, foreground);
+  canvas.text(league.label, 50, 61, capHeight(league.label.length > 2 ? 17 : 22), foreground);
+  return canvas.toPng();
 }
 
-function flag(id: string): string | null {
+function flag(id: string): Buffer | null {
   const code = id.toLowerCase();
   if (code === 'ec') {
-    return svg(60, 40, 'Ecuador', '<rect width="60" height="20" fill="#ffd100"/><rect y="20" width="60" height="10" fill="#0033a0"/><rect y="30" width="60" height="10" fill="#ce1126"/>');
+    const canvas = canvasFor('flags');
+    canvas.fillRect(0, 0, 60, 20, '#ffd100');
+    canvas.fillRect(0, 20, 60, 10, '#0033a0');
+    canvas.fillRect(0, 30, 60, 10, '#ce1126');
+    return canvas.toPng();
   }
   if (!/^[a-z]{2}(-[a-z]{3})?$/.test(code)) return null;
-  return svg(60, 40, code.toUpperCase(), `<rect width="60" height="40" fill="#d7dde3"/><text x="30" y="26" font-family="Arial,Helvetica,sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="#4a5561">${esc(code.toUpperCase())}</text>`);
+  const canvas = canvasFor('flags', '#d7dde3');
+  canvas.text(code.toUpperCase(), 30, 26, capHeight(14), '#4a5561');
+  return canvas.toPng();
 }
 
-/** The SVG for `/media/{kind}/{id}.svg`, or null when the demo has no such image. */
-export function renderMediaSvg(kind: string, id: string): string | null {
+const RENDER: Record<Kind, (id: string) => Buffer | null> = {
+  teams: teamCrest, players: playerPhoto, articles: articleImage, leagues: leagueLogo, flags: flag,
+};
+
+/** Rendering costs a millisecond or more; the demo's few thousand images fit a small cache. */
+const MAX_CACHED = 2000;
+const cache = new Map<string, Buffer>();
+
+/** The PNG for `/media/{kind}/{id}.png`, or null when the demo has no such image. */
+export function renderMediaPng(kind: string, id: string): Buffer | null {
   if (typeof id !== 'string' || id.length === 0 || id.length > 40) return null;
-  switch (kind) {
-    case 'teams': return teamCrest(id);
-    case 'players': return playerPhoto(id);
-    case 'articles': return articleImage(id);
-    case 'leagues': return leagueLogo(id);
-    case 'flags': return flag(id);
-    default: return null;
+  if (!Object.hasOwn(RENDER, kind)) return null;
+  const key = `${kind}/${id}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const png = RENDER[kind as Kind](id);
+  if (png) {
+    // Oldest first out (Map keeps insertion order).
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    cache.set(key, png);
   }
+  return png;
 }

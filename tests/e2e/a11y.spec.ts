@@ -23,6 +23,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     for (const [name, path] of PAGES) {
       test(`${name} (${path}) has no axe violations`, async ({ page }) => {
+        // Axe walks the whole long home page; on two busy cores that can take longer than 30 s.
+        if (path === '/') test.setTimeout(90_000);
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
         await expectNoViolations(page);

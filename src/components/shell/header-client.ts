@@ -32,7 +32,9 @@ function initScrollState(header: HTMLElement): void {
     },
     { passive: true },
   );
-  update();
+  // Reading scrollY forces a layout; in the next frame it is the layout the browser does anyway,
+  // instead of a whole-page layout inside this script's task at startup.
+  requestAnimationFrame(update);
 }
 
 export interface MobileMenuControl {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { showToast } from '../components/shell/toast.ts';
 import EmptyState from '../components/ui/EmptyState.tsx';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
@@ -19,6 +19,13 @@ export interface TodayMatchesProps {
   /** The API's clock minus the build machine's, so the browser measures ages on the API's clock. */
   clockOffsetMs: number;
 }
+
+/**
+ * The list re-renders only when the matches change: the hydration flag, the "actualizado hace …"
+ * tick (every 15 s) and the refreshing flag would otherwise redraw every row, each time as one
+ * unsliced task, which a slow phone feels.
+ */
+const ScoreboardGroups = memo(MatchGroups);
 
 function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs }: TodayMatchesProps) {
   const [store] = useState(() =>
@@ -45,7 +52,7 @@ function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs }: TodayMatche
         {freshness}
       </p>
       {state.matches.length ? (
-        <MatchGroups matches={state.matches} />
+        <ScoreboardGroups matches={state.matches} />
       ) : (
         <EmptyState title="Hoy no hay partidos" description="Consulta el calendario para ver los próximos encuentros.">
           <a href="/calendario" className="inline-flex min-h-11 items-center font-semibold text-link underline">

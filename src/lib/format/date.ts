@@ -45,12 +45,15 @@ export function isoDay(value: string | number | Date = new Date()): string {
   return formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }).format(d).split('/').reverse().join('-');
 }
 
+// Built once: creating an Intl formatter loads locale data, which costs milliseconds on a phone.
+let relativeFormat: Intl.RelativeTimeFormat | null = null;
+
 /** "hace 5 minutos" / "hace 2 horas" / "hace 3 días" */
 export function formatRelative(value: string | number | Date, now: Date = new Date()): string {
   const d = toDate(value);
   if (!d) return '';
   const seconds = Math.round((d.getTime() - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(SITE.locale, { numeric: 'auto' });
+  const rtf = (relativeFormat ??= new Intl.RelativeTimeFormat(SITE.locale, { numeric: 'auto' }));
   const abs = Math.abs(seconds);
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');

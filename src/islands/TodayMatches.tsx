@@ -18,6 +18,8 @@ export interface TodayMatchesProps {
   builtAt: number;
   /** The API's clock minus the build machine's, so the browser measures ages on the API's clock. */
   clockOffsetMs: number;
+  /** `builtAt` as HH:MM in Ecuador, formatted by the build (no Intl formatter during hydration). */
+  builtAtTime?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface TodayMatchesProps {
  */
 const ScoreboardGroups = memo(MatchGroups);
 
-function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs }: TodayMatchesProps) {
+function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs, builtAtTime }: TodayMatchesProps) {
   const [store] = useState(() =>
     createMatchdayStore({
       date,
@@ -43,7 +45,7 @@ function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs }: TodayMatche
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const fetchedAt = formatTime(builtAt);
+  const fetchedAt = hydrated ? '' : (builtAtTime ?? formatTime(builtAt));
   const freshness = hydrated ? updatedAgo : fetchedAt ? `Datos de las ${fetchedAt}` : '';
 
   return (

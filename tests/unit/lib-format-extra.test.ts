@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatRelative } from '../../src/lib/format/date.ts';
 import { formatDayHeading } from '../../src/lib/format/day.ts';
+import { SITE } from '../../src/lib/config.ts';
 import { updatedAgoLabel } from '../../src/lib/format/freshness.ts';
 import { siteNow } from '../../src/lib/format/now.ts';
 import { formatGoalDifference, formatInteger, pluralize } from '../../src/lib/format/numbers.ts';
@@ -21,6 +23,32 @@ describe('numbers', () => {
     expect(pluralize(1, 'gol', 'goles')).toBe('1 gol');
     expect(pluralize(0, 'gol', 'goles')).toBe('0 goles');
     expect(pluralize(12, 'gol', 'goles')).toBe('12 goles');
+  });
+});
+
+describe('formatRelative', () => {
+  // The words are written out (no Intl formatter to build in the browser); Intl is the reference.
+  it('says what Intl.RelativeTimeFormat says, past and future, from seconds to thousands of days', () => {
+    const rtf = new Intl.RelativeTimeFormat(SITE.locale, { numeric: 'auto' });
+    const reference = (seconds: number) => {
+      const abs = Math.abs(seconds);
+      if (abs < 60) return rtf.format(seconds, 'second');
+      if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+      if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+      return rtf.format(Math.round(seconds / 86400), 'day');
+    };
+    const now = new Date('2026-11-22T12:00:00Z');
+    const offsets = [0, 1, 2, 59, 60, 89, 90, 91, 3599, 3600, 5399, 5400, 86_399, 86_400, 129_599, 129_600, 172_800, 216_000, 259_200, 863_999_999, 2_000_000_000];
+    for (let s = 7; s < 3_000_000; s = Math.ceil(s * 1.37)) offsets.push(s);
+    for (const offset of offsets) {
+      for (const seconds of [offset, -offset]) {
+        expect(formatRelative(now.getTime() + seconds * 1000, now), `${seconds} s`).toBe(reference(seconds));
+      }
+    }
+  });
+
+  it('gives nothing for an unreadable date', () => {
+    expect(formatRelative('not a date')).toBe('');
   });
 });
 

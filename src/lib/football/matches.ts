@@ -1,4 +1,5 @@
 import { LEAGUES } from '../config.ts';
+import { formatTime } from '../format/date.ts';
 import type { CompetitionMatches, Match, ScoreboardMatch, TeamMatchSummary } from './types.ts';
 
 /** Spanish names of the provider's status codes, as a reader expects them on a scoreboard. */
@@ -63,6 +64,7 @@ export function toScoreboardMatch(match: ScoreboardMatch): ScoreboardMatch {
     away: match.away,
     goals: match.goals,
     score: { penalty: match.score.penalty },
+    kickoffTime: formatTime(match.date),
   };
 }
 

@@ -99,6 +99,11 @@ export interface ScoreboardMatch {
   away: MatchTeam;
   goals: ScorePair;
   score: { penalty: ScorePair };
+  /**
+   * Kickoff as HH:MM in Ecuador, when the match was shaped at build time: hydrating the scoreboard
+   * then needs no Intl formatter, whose first use in a tab costs about 40 ms of locale data.
+   */
+  kickoffTime?: string;
 }
 
 /** Matches of one competition, for lists grouped by competition. */

@@ -213,6 +213,14 @@ describe('grouping, ordering and merging', () => {
     expect(merged[0]).toBe(finished);
     expect(merged[1]).toBe(result);
   });
+
+  it("keeps the build's kickoff time across a refresh unless the kickoff moved", () => {
+    const built = { ...upcoming, kickoffTime: '20:00' };
+    expect(mergeMatches([built], [{ ...upcoming }])[0].kickoffTime).toBe('20:00');
+    const moved = { ...upcoming, date: '2026-11-23T01:30:00+00:00', timestamp: upcoming.timestamp + 1800 };
+    expect(mergeMatches([built], [moved])[0].kickoffTime).toBeUndefined();
+    expect(mergeMatches([built], [{ ...upcoming, kickoffTime: '21:00' }])[0].kickoffTime).toBe('21:00');
+  });
 });
 
 describe('roundLabel', () => {

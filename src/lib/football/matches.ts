@@ -187,11 +187,16 @@ export function groupByCompetition<T extends ScoreboardMatch>(matches: readonly 
  * Replaces matches by id with fresher copies and appends new ones, keeping the order already on
  * screen: a refresh then changes scores in place instead of reshuffling rows under the reader.
  * A match missing from the fresh list is kept as it was (a failed or partial answer never empties
- * the scoreboard).
+ * the scoreboard). A refreshed match whose kickoff did not move keeps the build's preformatted
+ * `kickoffTime`: the first Intl formatter in a tab costs a slow phone tens of milliseconds.
  */
 export function mergeMatches<T extends ScoreboardMatch>(current: readonly T[], fresh: readonly T[]): T[] {
   const freshById = new Map(fresh.map((m) => [m.id, m]));
-  const merged = current.map((m) => freshById.get(m.id) ?? m);
+  const merged = current.map((m) => {
+    const next = freshById.get(m.id);
+    if (!next) return m;
+    return next.kickoffTime === undefined && m.kickoffTime !== undefined && next.date === m.date ? { ...next, kickoffTime: m.kickoffTime } : next;
+  });
   const known = new Set(current.map((m) => m.id));
   const added = fresh.filter((m) => !known.has(m.id)).sort(compareForScoreboard);
   return added.length ? [...merged, ...added] : merged;

@@ -21,7 +21,9 @@ function initScrollState(header: HTMLElement): void {
   let ticking = false;
   const update = () => {
     ticking = false;
-    header.dataset.scrolled = String(window.scrollY > TIMINGS.headerScrollThresholdPx);
+    const scrolled = String(window.scrollY > TIMINGS.headerScrollThresholdPx);
+    // Writing the same value still invalidates the header's style in the middle of a frame.
+    if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
   };
   window.addEventListener(
     'scroll',

@@ -128,3 +128,20 @@ test('the footer has the spec links, social links with names, contact details an
   await expect(footer.getByRole('link', { name: /@marcador\.ec$/ })).toHaveAttribute('href', /^mailto:/);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Marcador`);
 });
+
+test.describe('on a phone', () => {
+  // isMobile: like a phone's browser, the page is zoomed out when anything is wider than the screen.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/nosotros', '/search']) {
+    test(`${path} fits the screen's width, also once the sections below have rendered`, async ({ page }) => {
+      await page.goto(path);
+      const widths = () => page.evaluate(() => ({ viewport: window.innerWidth, content: document.documentElement.scrollWidth }));
+      expect(await widths()).toEqual({ viewport: 390, content: 390 });
+      await page.keyboard.press('End');
+      await page.locator('#site-footer').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('heading', { name: 'Legal' })).toBeVisible();
+      expect(await widths()).toEqual({ viewport: 390, content: 390 });
+    });
+  }
+});

@@ -16,7 +16,7 @@ function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'a
   const content = (
     <>
       <Crest src={team.logo} className="size-5 sm:size-6" />
-      <span className={cn('line-clamp-2 text-[13px] leading-tight [overflow-wrap:anywhere] sm:text-sm', emphasis ? 'font-bold' : 'font-medium')}>{team.name}</span>
+      <span className={cn('line-clamp-2 text-[13px] leading-tight [overflow-wrap:anywhere] sm:text-sm', emphasis && 'font-bold')}>{team.name}</span>
     </>
   );
   const layout = cn('flex min-h-11 min-w-0 items-center gap-1.5 rounded-md px-1 sm:gap-2', side === 'home' && 'flex-row-reverse text-right');

@@ -18,8 +18,21 @@ export function reportPageView(path: string = window.location.pathname): void {
   }
 }
 
+/**
+ * The count is not urgent: it goes out once the page's own loading work is done (at most 3 s
+ * later), so it neither lengthens the first script task nor competes with images on a slow
+ * connection; a reader who leaves sooner is counted as the page hides.
+ */
 export function initPageViews(): void {
-  reportPageView();
+  let reported = false;
+  const reportOnce = () => {
+    if (reported) return;
+    reported = true;
+    reportPageView();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(reportOnce, { timeout: 3000 });
+  else setTimeout(reportOnce, 0);
+  window.addEventListener('pagehide', reportOnce, { once: true });
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) reportPageView();
   });

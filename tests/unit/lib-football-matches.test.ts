@@ -13,7 +13,7 @@ import {
   statusLabel,
   toTeamMatchSummary,
 } from '../../src/lib/football/matches.ts';
-import type { Match } from '../../src/lib/football/types.ts';
+import type { Match, ScoreboardMatch } from '../../src/lib/football/types.ts';
 
 
 const ligaPro = capture('liga-pro-fixture-items.json');
@@ -214,12 +214,21 @@ describe('grouping, ordering and merging', () => {
     expect(merged[1]).toBe(result);
   });
 
-  it("keeps the build's kickoff time across a refresh unless the kickoff moved", () => {
-    const built = { ...upcoming, kickoffTime: '20:00' };
-    expect(mergeMatches([built], [{ ...upcoming }])[0].kickoffTime).toBe('20:00');
-    const moved = { ...upcoming, date: '2026-11-23T01:30:00+00:00', timestamp: upcoming.timestamp + 1800 };
+  it('keeps the objects of unchanged lines, and the very array when a refresh changes nothing', () => {
+    const current = [live, result];
+    expect(mergeMatches(current, [{ ...live }, { ...result, venue: { ...result.venue, name: 'Otro' } }])).toBe(current);
+    const scored = { ...live, goals: { home: live.goals.home! + 1, away: live.goals.away } };
+    const merged = mergeMatches(current, [scored, { ...result }]);
+    expect(merged[0]).toBe(scored);
+    expect(merged[1]).toBe(result);
+  });
+
+  it("keeps the build's kickoff time on a changed match unless its kickoff moved", () => {
+    const built: ScoreboardMatch = { ...upcoming, kickoffTime: '20:00' };
+    const started: ScoreboardMatch = { ...upcoming, kind: 'Live', status: { short: '1H', elapsed: 1, extra: null }, goals: { home: 0, away: 0 } };
+    expect(mergeMatches([built], [started])[0]).toMatchObject({ kickoffTime: '20:00', status: { short: '1H' } });
+    const moved: ScoreboardMatch = { ...upcoming, date: '2026-11-23T01:30:00+00:00', timestamp: upcoming.timestamp + 1800 };
     expect(mergeMatches([built], [moved])[0].kickoffTime).toBeUndefined();
-    expect(mergeMatches([built], [{ ...upcoming, kickoffTime: '21:00' }])[0].kickoffTime).toBe('21:00');
   });
 });
 

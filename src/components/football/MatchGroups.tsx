@@ -1,7 +1,11 @@
+import { memo } from 'react';
 import { competitionPath, groupByCompetition, roundLabel } from '../../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../../lib/football/types.ts';
 import Crest from './Crest.tsx';
 import MatchRow, { type MatchRowVariant } from './MatchRow.tsx';
+
+/** A refresh keeps the objects of unchanged matches (mergeMatches), so only changed rows redraw. */
+const Row = memo(MatchRow);
 
 interface MatchGroupsProps {
   /** Already in the order each group should list them. */
@@ -37,7 +41,7 @@ export default function MatchGroups({ matches, variant = 'scoreboard', headingLe
             </div>
             <ul className="divide-y divide-line">
               {groupMatches.map((match) => (
-                <MatchRow key={match.id} match={match} variant={variant} />
+                <Row key={match.id} match={match} variant={variant} />
               ))}
             </ul>
           </section>

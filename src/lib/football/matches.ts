@@ -183,23 +183,56 @@ export function groupByCompetition<T extends ScoreboardMatch>(matches: readonly 
   );
 }
 
+function sameTeamLine(a: ScoreboardMatch['home'], b: ScoreboardMatch['home']): boolean {
+  return a.id === b.id && a.name === b.name && a.logo === b.logo && a.winner === b.winner;
+}
+
+/** Whether two copies of a match show the same scoreboard line (everything a MatchRow reads). */
+export function sameScoreboardLine(a: ScoreboardMatch, b: ScoreboardMatch): boolean {
+  return (
+    a.id === b.id &&
+    a.kind === b.kind &&
+    a.date === b.date &&
+    a.timestamp === b.timestamp &&
+    a.status.short === b.status.short &&
+    a.status.elapsed === b.status.elapsed &&
+    a.status.extra === b.status.extra &&
+    a.goals.home === b.goals.home &&
+    a.goals.away === b.goals.away &&
+    a.score.penalty.home === b.score.penalty.home &&
+    a.score.penalty.away === b.score.penalty.away &&
+    a.league.id === b.league.id &&
+    a.league.name === b.league.name &&
+    a.league.logo === b.league.logo &&
+    a.league.round === b.league.round &&
+    sameTeamLine(a.home, b.home) &&
+    sameTeamLine(a.away, b.away)
+  );
+}
+
 /**
  * Replaces matches by id with fresher copies and appends new ones, keeping the order already on
  * screen: a refresh then changes scores in place instead of reshuffling rows under the reader.
  * A match missing from the fresh list is kept as it was (a failed or partial answer never empties
- * the scoreboard). A refreshed match whose kickoff did not move keeps the build's preformatted
- * `kickoffTime`: the first Intl formatter in a tab costs a slow phone tens of milliseconds.
+ * the scoreboard). A match whose line did not change keeps its object, and a refresh that changes
+ * nothing returns the same array, so React redraws only the rows that changed; on a slow phone a
+ * full redraw of the day's matches every 20 s is a long task each time. A changed match whose
+ * kickoff did not move keeps the build's preformatted `kickoffTime`: the first Intl formatter in a
+ * tab costs a slow phone tens of milliseconds.
  */
-export function mergeMatches<T extends ScoreboardMatch>(current: readonly T[], fresh: readonly T[]): T[] {
+export function mergeMatches<T extends ScoreboardMatch>(current: readonly T[], fresh: readonly T[]): readonly T[] {
   const freshById = new Map(fresh.map((m) => [m.id, m]));
+  let changed = false;
   const merged = current.map((m) => {
     const next = freshById.get(m.id);
-    if (!next) return m;
+    if (!next || sameScoreboardLine(m, next)) return m;
+    changed = true;
     return next.kickoffTime === undefined && m.kickoffTime !== undefined && next.date === m.date ? { ...next, kickoffTime: m.kickoffTime } : next;
   });
   const known = new Set(current.map((m) => m.id));
   const added = fresh.filter((m) => !known.has(m.id)).sort(compareForScoreboard);
-  return added.length ? [...merged, ...added] : merged;
+  if (added.length) return [...merged, ...added];
+  return changed ? merged : current;
 }
 
 /**

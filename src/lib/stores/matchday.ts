@@ -26,7 +26,7 @@ export const CLOCK_TICK_MS = 15_000;
 export interface MatchdayState {
   /** YYYY-MM-DD (Guayaquil) the matches belong to. */
   date: string;
-  matches: ScoreboardMatch[];
+  matches: readonly ScoreboardMatch[];
   /** Epoch ms of the data shown (the build, then each successful refresh). */
   updatedAt: number;
   refreshing: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedThemePreference,
   nextThemePreference,
   parseThemePreference,
   readThemePreference,
@@ -22,6 +23,15 @@ describe('theme preference', () => {
     expect(parseThemePreference('light')).toBe('light');
     expect(parseThemePreference('dark')).toBe('dark');
     for (const value of ['system', null, undefined, '', 'DARK', 42, {}]) expect(parseThemePreference(value)).toBe('system');
+  });
+
+  it("reads the preference the page already applied from <html data-theme>, never from storage", () => {
+    const root = (theme?: string) => ({ dataset: theme === undefined ? {} : { theme } }) as unknown as HTMLElement;
+    expect(appliedThemePreference(root('dark'))).toBe('dark');
+    expect(appliedThemePreference(root('light'))).toBe('light');
+    expect(appliedThemePreference(root('system'))).toBe('system');
+    expect(appliedThemePreference(root('bogus'))).toBe('system');
+    expect(appliedThemePreference(root())).toBe('system');
   });
 
   it('cycles light → dark → system → light', () => {

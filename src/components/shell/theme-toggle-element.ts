@@ -1,5 +1,6 @@
 import {
   applyTheme,
+  appliedThemePreference,
   DARK_QUERY,
   nextThemePreference,
   readThemePreference,
@@ -13,9 +14,9 @@ class ThemeToggleElement extends HTMLElement {
   connectedCallback() {
     const button = this.querySelector<HTMLButtonElement>('[data-theme-button]');
     if (!button) return;
-    button.setAttribute('aria-label', themeToggleLabel(readThemePreference()));
+    button.setAttribute('aria-label', themeToggleLabel(appliedThemePreference()));
     button.addEventListener('click', () => {
-      const next = nextThemePreference(readThemePreference());
+      const next = nextThemePreference(appliedThemePreference());
       storeThemePreference(next);
       applyTheme(next);
       button.setAttribute('aria-label', themeToggleLabel(next));
@@ -35,7 +36,7 @@ export function initThemeToggle(): void {
   if (!customElements.get('theme-toggle')) customElements.define('theme-toggle', ThemeToggleElement);
   // Under 'system' the page follows the OS live; a choice made in another tab applies here too.
   matchMedia(DARK_QUERY).addEventListener('change', () => {
-    if (readThemePreference() === 'system') refreshToggles();
+    if (appliedThemePreference() === 'system') refreshToggles();
   });
   window.addEventListener('storage', (event) => {
     if (event.key === THEME_STORAGE_KEY || event.key === null) refreshToggles();

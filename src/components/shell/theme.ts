@@ -41,6 +41,15 @@ export function readThemePreference(storage: Pick<Storage, 'getItem'> | undefine
   }
 }
 
+/**
+ * The preference now on the page: the inline head script put it on <html> (data-theme) and
+ * applyTheme keeps it there. Reading it instead of storage spares the first script task a
+ * blocking round trip to the browser process (storage access is checked there).
+ */
+export function appliedThemePreference(root: HTMLElement = document.documentElement): ThemePreference {
+  return parseThemePreference(root.dataset.theme);
+}
+
 export function storeThemePreference(preference: ThemePreference, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
   try {
     storage?.setItem(THEME_STORAGE_KEY, preference);

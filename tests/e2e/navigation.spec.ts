@@ -298,3 +298,17 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });
+
+test('the JS-only search forms join the page after DOMContentLoaded, outside its task', async ({ page }) => {
+  // Chromium's autofill inspects every form present when DOMContentLoaded is dispatched.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { formsAtDcl: string[] }).formsAtDcl = [...document.forms].map((f) => f.querySelector('input:not([type=hidden])')?.id ?? '');
+    });
+  });
+  await page.goto('/nosotros');
+  expect(await page.evaluate(() => (window as unknown as { formsAtDcl: string[] }).formsAtDcl)).toEqual(['newsletter-email']);
+  await expect(page.locator('#header-search-input')).toHaveCount(1);
+  await expect(page.locator('#mobile-menu-search')).toHaveCount(1);
+  await expect(page.locator('template[data-deferred-form]')).toHaveCount(0);
+});

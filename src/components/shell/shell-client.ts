@@ -1,3 +1,4 @@
+import { mountDeferredForms } from './deferred-forms.ts';
 import { initHeader } from './header-client.ts';
 import { initNavigationProgress } from './navigation-progress.ts';
 import { initNewsletterForms } from './newsletter-form.ts';
@@ -33,8 +34,12 @@ function initSearchForms(): void {
 initThemeToggle();
 let searchBar: ReturnType<typeof initSearchBar> = null;
 const menu = initHeader({ onMenuOpen: () => searchBar?.close() });
-searchBar = initSearchBar(() => menu?.close());
-initSearchForms();
+// The task after DOMContentLoaded: see deferred-forms.ts.
+setTimeout(() => {
+  mountDeferredForms();
+  searchBar = initSearchBar(() => menu?.close());
+  initSearchForms();
+}, 0);
 initNewsletterForms();
 initNavigationProgress();
 installToastHotkey();

@@ -7,6 +7,7 @@ import {
   groupByCompetition,
   latestResults,
   liveClock,
+  kickoffTime,
   mergeMatches,
   roundLabel,
   scoreText,
@@ -212,6 +213,12 @@ describe('grouping, ordering and merging', () => {
     expect(merged.map((m) => m.id)).toEqual([1519479, 1519477, 9]);
     expect(merged[0]).toBe(finished);
     expect(merged[1]).toBe(result);
+  });
+
+  it("gives the build's kickoff time when there is one, else formats the date in Ecuador", () => {
+    const at = { ...upcoming, date: '2026-11-23T01:30:00+00:00' };
+    expect(kickoffTime({ ...at, kickoffTime: '19:00' })).toBe('19:00');
+    expect(kickoffTime(at)).toBe('20:30');
   });
 
   it('keeps the objects of unchanged lines, and the very array when a refresh changes nothing', () => {

@@ -1,6 +1,6 @@
-import { hasScore, liveClock, statusLabel } from '../../lib/football/matches.ts';
+import { hasScore, kickoffTime, liveClock, statusLabel } from '../../lib/football/matches.ts';
 import type { MatchTeam, ScoreboardMatch } from '../../lib/football/types.ts';
-import { formatShortDate, formatTime } from '../../lib/format/date.ts';
+import { formatShortDate } from '../../lib/format/date.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
 
@@ -46,7 +46,7 @@ function centre(match: ScoreboardMatch, variant: MatchRowVariant): { main: strin
     return { main, detail, live: false };
   }
   const scheduled = match.status.short === 'NS' || match.status.short === 'TBD';
-  const kickoff = match.kickoffTime ?? formatTime(match.date);
+  const kickoff = kickoffTime(match);
   if (scheduled) return { main: kickoff || 'Por definir', detail: variant === 'results' ? formatShortDate(match.date) : '', live: false };
   return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };
 }
@@ -61,7 +61,7 @@ function spokenSummary(match: ScoreboardMatch): string {
     return `En vivo, ${moment}: ${score}.`;
   }
   if (match.kind === 'Result') return `${statusLabel(match.status.short)}: ${score}.`;
-  const kickoff = match.kickoffTime ?? formatTime(match.date);
+  const kickoff = kickoffTime(match);
   return match.status.short === 'NS' && kickoff ? `${teams}, a las ${kickoff}.` : `${teams}: ${statusLabel(match.status.short)}.`;
 }
 

@@ -51,6 +51,11 @@ export function scoreText(match: ScoreboardMatch): string {
   return hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : 'Próximo';
 }
 
+/** Kickoff as HH:MM in Ecuador: the build's preformatted one when there is one (see ScoreboardMatch). */
+export function kickoffTime(match: ScoreboardMatch): string {
+  return match.kickoffTime ?? formatTime(match.date);
+}
+
 /** A match cut down to what a scoreboard line shows (for island props; see ScoreboardMatch). */
 export function toScoreboardMatch(match: ScoreboardMatch): ScoreboardMatch {
   return {

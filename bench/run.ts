@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { findChromium, INSTALL_CHROMIUM_HINT } from '../scripts/chromium.ts';
 import { loadTest } from './load.ts';
 import { startSite } from './server.ts';
+import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
 
 /**
  * `npm run bench`: builds the site (timed), serves it with the API, and measures every page type that
@@ -25,6 +26,10 @@ const BUDGET = {
   apiRps: 2000,
   apiP99Ms: 25,
 };
+// A Lighthouse run during which the host took more than this share of the CPU measures the host,
+// not the page (see bench/steal.ts).
+const MAX_STEAL = 0.1;
+const STEAL_ATTEMPTS = 3;
 const INFO_PAGES = new Set(['/nosotros', '/informacion', '/contacto', '/privacidad', '/terminos', '/publicidad', '/404']);
 const args = new Set(process.argv.slice(2));
 const chromePath = await findChromium();
@@ -170,33 +175,52 @@ try {
     const sharesInfoTemplate = (u: string) => (INFO_PAGES.has(u) || u.startsWith('/informacion/')) && !LIGHTHOUSE_INFO_PAGES.includes(u);
     const lighthouseUrls = urls.filter((u) => !sharesInfoTemplate(u));
     const lighthouse: Record<string, unknown> = {};
-    type Sample = { perf: number; a11y: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number };
+    type Sample = { perf: number; a11y: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number; steal: number | null };
     const samplesByPath = new Map<string, Sample[]>(lighthouseUrls.map((path) => [path, []]));
+    const repeated: Array<{ path: string; steal: number; tbt: number }> = [];
+    const runLighthouse = (path: string): Sample | null => {
+      const out = `bench/results/lh-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
+      const before = readCpuTimes();
+      const run = spawnSync(
+        process.execPath,
+        [
+          'node_modules/lighthouse/cli/index.js', server.url + path, '--quiet', '--output=json', `--output-path=${out}`,
+          '--only-categories=performance,accessibility',
+          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+      );
+      const steal = stealShare(before, readCpuTimes());
+      if (run.status !== 0 || !existsSync(out)) return null;
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      return {
+        perf: Math.round(report.categories.performance.score * 100),
+        a11y: Math.round(report.categories.accessibility.score * 100),
+        lcp: report.audits['largest-contentful-paint'].numericValue,
+        tbt: report.audits['total-blocking-time'].numericValue,
+        cls: report.audits['cumulative-layout-shift'].numericValue,
+        benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
+        steal,
+      };
+    };
     // Rounds go through every page before the next round, so a slow spell of the machine (its CPU
     // is shared and its speed varies by 2x within minutes) falls on all pages alike instead of
-    // on whichever page happened to be measured then.
+    // on whichever page happened to be measured then. Each run starts once the host's steal is
+    // low, and a run during which the host still took more than MAX_STEAL of the CPU is repeated
+    // (up to STEAL_ATTEMPTS times; after that it is kept, and the table counts it).
     for (let i = 0; i < runs; i++) {
       for (const path of lighthouseUrls) {
-        const out = `bench/results/lh-${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`;
-        const run = spawnSync(
-          process.execPath,
-          [
-            'node_modules/lighthouse/cli/index.js', server.url + path, '--quiet', '--output=json', `--output-path=${out}`,
-            '--only-categories=performance,accessibility',
-            '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run',
-          ],
-          { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
-        );
-        if (run.status !== 0 || !existsSync(out)) continue;
-        const report = JSON.parse(readFileSync(out, 'utf8'));
-        samplesByPath.get(path)!.push({
-          perf: Math.round(report.categories.performance.score * 100),
-          a11y: Math.round(report.categories.accessibility.score * 100),
-          lcp: report.audits['largest-contentful-paint'].numericValue,
-          tbt: report.audits['total-blocking-time'].numericValue,
-          cls: report.audits['cumulative-layout-shift'].numericValue,
-          benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
-        });
+        for (let attempt = 1; attempt <= STEAL_ATTEMPTS; attempt++) {
+          await waitForQuietCpu(MAX_STEAL, { timeoutMs: 30_000 });
+          const sample = runLighthouse(path);
+          if (!sample) break;
+          if (sample.steal !== null && sample.steal > MAX_STEAL && attempt < STEAL_ATTEMPTS) {
+            repeated.push({ path, steal: sample.steal, tbt: sample.tbt });
+            continue;
+          }
+          samplesByPath.get(path)!.push(sample);
+          break;
+        }
       }
     }
     for (const [path, samples] of samplesByPath) {
@@ -204,7 +228,7 @@ try {
         add(`${path} lighthouse`, 'failed', 'runs', false);
         continue;
       }
-      const median = (key: keyof (typeof samples)[number]) => {
+      const median = (key: 'perf' | 'a11y' | 'lcp' | 'tbt' | 'cls') => {
         const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
         const mid = Math.floor(sorted.length / 2);
         return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -225,7 +249,15 @@ try {
       const spread = `${Math.round(indexes[0])}-${Math.round(indexes[indexes.length - 1])}`;
       add(`lighthouse benchmarkIndex, median (${spread})`, Math.round(indexes[Math.floor(indexes.length / 2)]), 'reported', true);
     }
+    const steals = [...samplesByPath.values()].flat().flatMap((s) => (s.steal === null ? [] : [s.steal])).sort((a, b) => a - b);
+    if (steals.length) {
+      const percent = (share: number) => `${Math.round(share * 100)}%`;
+      const noisy = steals.filter((share) => share > MAX_STEAL).length;
+      add(`hypervisor steal in kept runs, median (${percent(steals[0])}-${percent(steals[steals.length - 1])})`, percent(steals[Math.floor(steals.length / 2)]), 'reported', true);
+      add(`runs repeated for steal > ${percent(MAX_STEAL)} / kept anyway`, `${repeated.length} / ${noisy}`, 'reported', true);
+    }
     results.lighthouse = lighthouse;
+    results.lighthouseRepeatedForSteal = repeated;
   }
 
   // 4. API throughput on cached endpoints (loopback only, 5 s each).

@@ -145,3 +145,18 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test('every script the home page loads asks V8 to compile it eagerly, off the main thread', async ({ page }) => {
+  const scripts: Array<Promise<{ url: string; firstLine: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_astro/')) {
+      scripts.push(response.text().then((body) => ({ url: response.url(), firstLine: body.split('\n', 1)[0] })));
+    }
+  });
+  await page.goto('/');
+  // The scoreboard island hydrates at once: React and its chunks are among the scripts.
+  await expect(page.locator('[data-today-matches]')).toHaveAttribute('data-hydrated', 'true');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThanOrEqual(3);
+  for (const script of loaded) expect(script, script.url).toMatchObject({ firstLine: '//# allFunctionsCalledOnLoad' });
+});

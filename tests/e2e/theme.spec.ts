@@ -73,3 +73,19 @@ test('a broken stored value falls back to system', async ({ page }) => {
   expect(await themeClass(page)).toBe('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
 });
+
+test('a choice made in another tab applies to this one too', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.emulateMedia({ colorScheme: 'light' });
+  await second.emulateMedia({ colorScheme: 'light' });
+  await first.goto('/nosotros');
+  await second.goto('/informacion');
+  expect(await themeClass(second)).toBe('light');
+
+  await toggle(first).click(); // system → light
+  await toggle(first).click(); // light → dark
+  await expect.poll(() => themeClass(second)).toBe('dark');
+  await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle(second)).toHaveAccessibleName('Tema oscuro. Cambiar a tema del sistema');
+});

@@ -34,7 +34,14 @@ function refreshToggles(): void {
 
 export function initThemeToggle(): void {
   if (!customElements.get('theme-toggle')) customElements.define('theme-toggle', ThemeToggleElement);
-  // Under 'system' the page follows the OS live; a choice made in another tab applies here too.
+}
+
+/**
+ * Under 'system' the page follows the OS live; a choice made in another tab applies here too.
+ * Not needed in the page's first instant, and registering a 'storage' listener opens the storage
+ * area (a synchronous round trip to the browser), so the shell calls this after DOMContentLoaded.
+ */
+export function followThemeChangesElsewhere(): void {
   matchMedia(DARK_QUERY).addEventListener('change', () => {
     if (appliedThemePreference() === 'system') refreshToggles();
   });

@@ -55,6 +55,13 @@ test('shows today’s matches with a live one, news, the Liga Pro table and scor
   await expect(news.locator('[data-news-card]').first()).toBeVisible();
   const summaries = await news.locator('[data-news-card] p.text-muted:not(.uppercase)').allTextContents();
   for (const summary of summaries) expect(summary.length).toBeLessThanOrEqual(120);
+  // The featured picture can be the largest thing in the first screen: requested from the HTML,
+  // not after layout. The other cards' pictures wait until they come near.
+  const pictures = news.locator('[data-news-card] img');
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  expect(await pictures.count()).toBeGreaterThan(1);
+  for (const picture of (await pictures.all()).slice(1)) await expect(picture).toHaveAttribute('loading', 'lazy');
 
   const standings = section(page, 'standings');
   await expect(standings.getByRole('heading', { name: 'Posiciones Liga Pro' })).toBeVisible();

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
  * Hypervisor "steal": CPU time this virtual machine wanted but the host gave to someone else.
  * Lighthouse's simulated throttling multiplies every observed main-thread task by 4, so a run
  * during which the host took the CPU away reports blocking time that no reader will see: on the
- * shared 2-core VM this project is measured on, the same build's home TBT went from 48 ms at
- * 2% steal to 12-22 s at 70% steal. The bench measures steal around each run to tell the two apart.
+ * shared 2-core VM this project is measured on, the same build's home TBT ranged from 48 to 662 ms
+ * within minutes, and 12-22 s in runs at 70% steal. The bench measures steal around each run to
+ * tell a slow page from a busy host.
  */
 export type CpuTimes = { total: number; steal: number };
 

@@ -57,6 +57,19 @@ if (!args.has('--no-build') || !existsSync('dist/index.html')) {
   add(`build: ${pages} pages`, `${seconds.toFixed(1)} s`, `< ${BUDGET.buildS} s`, seconds < BUDGET.buildS);
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** A 'reported' row: the median of `values` and their range. */
+function addSpreadRow(label: string, values: number[], format: (value: number) => string): void {
+  if (!values.length) return;
+  add(`${label}, median (${format(Math.min(...values))}-${format(Math.max(...values))})`, format(median(values)), 'reported', true);
+}
+
 function countHtml(dir: string): number {
   let n = 0;
   for (const name of readdirSync(dir)) {
@@ -228,12 +241,7 @@ try {
         add(`${path} lighthouse`, 'failed', 'runs', false);
         continue;
       }
-      const median = (key: 'perf' | 'a11y' | 'lcp' | 'tbt' | 'cls') => {
-        const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
-        const mid = Math.floor(sorted.length / 2);
-        return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-      };
-      const [perf, a11y, lcp, tbt, cls] = (['perf', 'a11y', 'lcp', 'tbt', 'cls'] as const).map(median);
+      const [perf, a11y, lcp, tbt, cls] = (['perf', 'a11y', 'lcp', 'tbt', 'cls'] as const).map((key) => median(samples.map((s) => s[key])));
       lighthouse[path] = { runs: samples.length, median: { perf, a11y, lcp, tbt, cls }, samples };
       const spread = samples.length > 1 ? ` (${samples.map((s) => Math.round(s.tbt)).join('/')})` : '';
       add(`${path} lighthouse perf`, perf, `≥ ${BUDGET.performance}`, perf >= BUDGET.performance);
@@ -244,17 +252,13 @@ try {
     }
     // Lighthouse's own CPU score of the machine during the runs: the same page's TBT roughly
     // halves between a machine scoring 1,100 and one scoring 2,200, so the table says which it was.
-    const indexes = [...samplesByPath.values()].flat().map((s) => s.benchmarkIndex).sort((a, b) => a - b);
-    if (indexes.length) {
-      const spread = `${Math.round(indexes[0])}-${Math.round(indexes[indexes.length - 1])}`;
-      add(`lighthouse benchmarkIndex, median (${spread})`, Math.round(indexes[Math.floor(indexes.length / 2)]), 'reported', true);
-    }
-    const steals = [...samplesByPath.values()].flat().flatMap((s) => (s.steal === null ? [] : [s.steal])).sort((a, b) => a - b);
+    const kept = [...samplesByPath.values()].flat();
+    const percent = (share: number) => `${Math.round(share * 100)}%`;
+    addSpreadRow('lighthouse benchmarkIndex', kept.map((s) => s.benchmarkIndex), (index) => String(Math.round(index)));
+    const steals = kept.flatMap((s) => (s.steal === null ? [] : [s.steal]));
     if (steals.length) {
-      const percent = (share: number) => `${Math.round(share * 100)}%`;
-      const noisy = steals.filter((share) => share > MAX_STEAL).length;
-      add(`hypervisor steal in kept runs, median (${percent(steals[0])}-${percent(steals[steals.length - 1])})`, percent(steals[Math.floor(steals.length / 2)]), 'reported', true);
-      add(`runs repeated for steal > ${percent(MAX_STEAL)} / kept anyway`, `${repeated.length} / ${noisy}`, 'reported', true);
+      addSpreadRow('hypervisor steal in kept runs', steals, percent);
+      add(`runs repeated for steal > ${percent(MAX_STEAL)} / kept anyway`, `${repeated.length} / ${steals.filter((share) => share > MAX_STEAL).length}`, 'reported', true);
     }
     results.lighthouse = lighthouse;
     results.lighthouseRepeatedForSteal = repeated;

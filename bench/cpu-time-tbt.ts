@@ -50,7 +50,8 @@ export function cpuTimeTbt(artifactsDir: string, lighthouseCli: string, onlyCate
   if (!existsSync(tracePath)) return null;
   const work = mkdtempSync(join(tmpdir(), 'marcador-cpu-tbt-'));
   try {
-    cpSync(artifactsDir, work, { recursive: true });
+    // Everything but the trace, which is tens of MB and rewritten below anyway.
+    cpSync(artifactsDir, work, { recursive: true, filter: (source) => source !== tracePath });
     const trace = JSON.parse(readFileSync(tracePath, 'utf8'));
     const events: TraceEvent[] = Array.isArray(trace) ? trace : trace.traceEvents;
     const rewritten = withTaskCpuTimes(events);

@@ -12,9 +12,9 @@ const CATEGORY_LABELS: Record<string, string> = {
 
 /** The reader-facing name of a news category: a known slug's Spanish word, else the text tidied. */
 export function categoryLabel(category: string): string {
-  const slug = category.trim().toLowerCase();
-  const known = CATEGORY_LABELS[slug];
+  const trimmed = category.trim();
+  const known = CATEGORY_LABELS[trimmed.toLowerCase()];
   if (known) return known;
-  const words = category.trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
+  const words = trimmed.replace(/[-_\s]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

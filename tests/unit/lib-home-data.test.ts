@@ -1,7 +1,7 @@
 import { capture } from './helpers/captures.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestOptions } from '../../src/lib/api/client.ts';
-import { fetchHomeData } from '../../src/lib/football/home-data.ts';
+import { fetchHomeData } from '../../src/lib/build/home.ts';
 
 const ligaPro = capture('liga-pro-fixture-items.json');
 

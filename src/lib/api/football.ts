@@ -43,6 +43,8 @@ export interface FixtureQuery {
   live?: 'all' | number[];
   next?: number;
   last?: number;
+  /** Each fixture with its events, lineups and statistics (the build's bulk read, contract/bulk.ts). */
+  details?: boolean;
 }
 
 export function getFixtures(query: FixtureQuery, options?: RequestOptions): Promise<ApiResult<Match[]>> {
@@ -62,6 +64,7 @@ export function getFixtures(query: FixtureQuery, options?: RequestOptions): Prom
       live: query.live === undefined ? undefined : query.live === 'all' ? 'all' : query.live.join('-'),
       next: query.next,
       last: query.last,
+      details: query.details || undefined,
     },
     parseMatchList,
     options,

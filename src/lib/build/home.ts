@@ -5,9 +5,10 @@ import { LEAGUES } from '../config.ts';
 import { isoDay } from '../format/date.ts';
 import { siteNow } from '../format/now.ts';
 import type { NewsItem } from '../news/types.ts';
-import { latestResults } from './matches.ts';
-import { currentStandingsGroups } from './parse-standings.ts';
-import type { Match, StandingsGroup, TopScorer } from './types.ts';
+import { latestResults } from '../football/matches.ts';
+import { currentStandingsGroups } from '../football/parse-standings.ts';
+import type { Match, StandingsGroup, TopScorer } from '../football/types.ts';
+import { memo } from './memo.ts';
 
 /**
  * Latest results: Liga Pro's first, then the newest of each other competition. Few rows on purpose:
@@ -87,13 +88,10 @@ export async function fetchHomeData(options?: RequestOptions): Promise<HomeData>
   };
 }
 
-let pending: Promise<HomeData> | null = null;
-
 /**
  * The home page's data, fetched once per build: / and /home render the same page and must show
  * the same snapshot (and cost the API one round of requests, not two).
  */
 export function loadHomeData(): Promise<HomeData> {
-  pending ??= fetchHomeData();
-  return pending;
+  return memo('home', () => fetchHomeData());
 }

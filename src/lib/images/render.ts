@@ -1,0 +1,68 @@
+import { Resvg } from '@resvg/resvg-js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import satori from 'satori';
+import sharp from 'sharp';
+import { apiBaseUrl } from '../api/client.ts';
+
+/**
+ * Build-time pictures (share cards, news pictures): a satori element tree → SVG (satori) → PNG
+ * (resvg) → WebP (sharp). The standard pair for such images instead of a hand-written encoder.
+ * Node only: used by Astro endpoints that write the files into dist/ at build time.
+ */
+
+export type SatoriNode = Parameters<typeof satori>[0];
+
+const require = createRequire(import.meta.url);
+let fonts: Parameters<typeof satori>[1]['fonts'] | null = null;
+
+/** Inter (latin, which covers Spanish) in the three weights the site uses. */
+function loadFonts() {
+  fonts ??= ([400, 600, 700] as const).map((weight) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal' as const,
+    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+  }));
+  return fonts;
+}
+
+export interface RenderedPicture {
+  png: Uint8Array;
+  webp: Uint8Array;
+}
+
+/** Renders an element tree at `width`×`height` to PNG and WebP. */
+export async function renderPicture(node: SatoriNode, width: number, height: number): Promise<RenderedPicture> {
+  const svg = await satori(node, { width, height, fonts: loadFonts() });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+  const webp = await sharp(png).webp({ quality: 80 }).toBuffer();
+  return { png: new Uint8Array(png), webp: new Uint8Array(webp) };
+}
+
+const imageCache = new Map<string, Promise<string | null>>();
+
+/**
+ * An image of the data API (a crest, a photo, a logo) as a data: URI satori can draw, fetched once
+ * per build. A relative path is read from the API the build runs against. Null when unavailable:
+ * the card then leaves the crest out rather than drawing a wrong one.
+ */
+export function imageDataUri(src: string): Promise<string | null> {
+  if (!src) return Promise.resolve(null);
+  let pending = imageCache.get(src);
+  if (!pending) {
+    const url = /^https?:\/\//.test(src) ? src : `${apiBaseUrl()}${src.startsWith('/') ? '' : '/'}${src}`;
+    pending = fetch(url, { signal: AbortSignal.timeout(15_000) })
+      .then(async (response) => {
+        const type = response.headers.get('content-type') ?? '';
+        if (!response.ok || !/^image\/(png|jpeg|gif|webp)/.test(type)) return null;
+        const bytes = Buffer.from(await response.arrayBuffer());
+        // satori draws PNG/JPEG; other formats are turned into PNG first.
+        if (/png|jpeg/.test(type)) return `data:${type};base64,${bytes.toString('base64')}`;
+        return `data:image/png;base64,${(await sharp(bytes).png().toBuffer()).toString('base64')}`;
+      })
+      .catch(() => null);
+    imageCache.set(src, pending);
+  }
+  return pending;
+}

@@ -16,8 +16,8 @@ function eventStatus(short: string): SportsEvent['eventStatus'] {
   return 'https://schema.org/EventScheduled';
 }
 
-function teamNode(team: Match['home'], site: string): SportsTeam {
-  return { '@type': 'SportsTeam', name: team.name, url: absolute(`/equipos/${team.id}`, site), ...(team.logo ? { logo: absolute(team.logo, site) } : {}) };
+function teamNode(team: Match['home'], site: string) {
+  return { '@type': 'SportsTeam' as const, name: team.name, url: absolute(`/equipos/${team.id}`, site), ...(team.logo ? { logo: absolute(team.logo, site) } : {}) };
 }
 
 /** A fixture as a SportsEvent: both teams, the venue, kickoff, status, and the score once played. */

@@ -11,7 +11,11 @@ import { apiBaseUrl } from '../api/client.ts';
  * Node only: used by Astro endpoints that write the files into dist/ at build time.
  */
 
-export type SatoriNode = Parameters<typeof satori>[0];
+/** satori's element tree: React-like `{ type, props: { style, children } }` objects, no React needed. */
+export interface PictureElement {
+  type: string;
+  props: { style?: Record<string, string | number>; children?: PictureElement | string | ReadonlyArray<PictureElement | string | null>; [attribute: string]: unknown };
+}
 
 const require = createRequire(import.meta.url);
 let fonts: Parameters<typeof satori>[1]['fonts'] | null = null;
@@ -33,8 +37,8 @@ export interface RenderedPicture {
 }
 
 /** Renders an element tree at `width`×`height` to PNG and WebP. */
-export async function renderPicture(node: SatoriNode, width: number, height: number): Promise<RenderedPicture> {
-  const svg = await satori(node, { width, height, fonts: loadFonts() });
+export async function renderPicture(node: PictureElement, width: number, height: number): Promise<RenderedPicture> {
+  const svg = await satori(node as unknown as Parameters<typeof satori>[0], { width, height, fonts: loadFonts() });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
   const webp = await sharp(png).webp({ quality: 80 }).toBuffer();
   return { png: new Uint8Array(png), webp: new Uint8Array(webp) };

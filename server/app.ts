@@ -10,10 +10,11 @@ import type { ApiFixtureFull } from './store/provider-types.ts';
 import { envelope, errorEnvelope, HttpError } from './http/envelope.ts';
 import { makeBody, respond, ResponseCache, type CacheKind } from './http/cache.ts';
 import {
-  ID_MESSAGES, idList, optionalCount, optionalDay, optionalEnum, optionalId, optionalSeason, optionalText, requiredId,
+  booleanParam, ID_MESSAGES, idList, optionalCount, optionalDay, optionalEnum, optionalId, optionalSeason, optionalText, requiredId,
 } from './http/validate.ts';
 import { localDay, localDayBounds, TIME_ZONE } from './clock.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { BULK_CONTENT_PARAM, BULK_DETAILS_PARAM, BULK_PER_PAGE_PARAM, QUERY_LIMITS } from '../contract/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -168,8 +169,9 @@ export function createApp(options: AppOptions) {
       toTs: bounds?.[1] ?? (to ? localDayBounds(to)[1] : undefined),
       status,
       live,
-      next: optionalCount(q.next, 'next', 99),
-      last: optionalCount(q.last, 'last', 99),
+      next: optionalCount(q.next, 'next', QUERY_LIMITS.nextLastMax),
+      last: optionalCount(q.last, 'last', QUERY_LIMITS.nextLastMax),
+      withDetails: booleanParam(q, BULK_DETAILS_PARAM),
     });
     return { response: list, kind: fixturesKind(list) };
   });
@@ -197,6 +199,7 @@ export function createApp(options: AppOptions) {
 
   football('/players', (q) => {
     const page = optionalCount(q.page, 'page', 1000) ?? 1;
+    const perPage = optionalCount(q[BULK_PER_PAGE_PARAM], BULK_PER_PAGE_PARAM, QUERY_LIMITS.playersPerPageMax);
     const id = optionalId(q.id, 'id', ID_MESSAGES.player);
     const season = optionalSeason(q.season);
     if (id !== undefined) {
@@ -209,8 +212,18 @@ export function createApp(options: AppOptions) {
     if (team === undefined && league === undefined && search === undefined) {
       throw new HttpError(400, 'At least one of id, team, league or search is required', 'players');
     }
-    const { items, paging } = reader.players({ team, league, season, search, page });
+    const { items, paging } = reader.players({ team, league, season, search, page, perPage });
     return { response: items, paging, kind: 'tables' };
+  });
+
+  // Provider /players/squads: one team's current squad, or (bulk, for the build) every team of a league.
+  football('/players/squads', (q) => {
+    const team = teamParam(q.team);
+    if (team !== undefined) return { response: reader.squads({ team }), kind: 'tables' };
+    const league = leagueParam(q, false);
+    if (league === undefined) throw new HttpError(400, 'Missing required parameter: team or league', 'team');
+    const season = seasonFor(league, optionalSeason(q.season));
+    return { response: season === undefined ? [] : reader.squads({ league, season }), kind: 'tables' };
   });
 
   football('/players/abroad', () => ({ response: reader.playersAbroad(), kind: 'tables' }));
@@ -226,8 +239,12 @@ export function createApp(options: AppOptions) {
   football('/transfers', (q) => {
     const player = optionalId(q.player, 'player', ID_MESSAGES.player);
     const team = teamParam(q.team);
-    if (player === undefined && team === undefined) throw new HttpError(400, 'Missing required parameter: player or team', 'player');
-    return { response: reader.transfers({ player, team }), kind: 'tables' };
+    const league = leagueParam(q, false);
+    if (player === undefined && team === undefined && league === undefined) {
+      throw new HttpError(400, 'Missing required parameter: player, team or league', 'player');
+    }
+    const season = league === undefined ? undefined : seasonFor(league, optionalSeason(q.season));
+    return { response: reader.transfers({ player, team, league, season }), kind: 'tables' };
   });
 
   const teamStatistics = (teamValue: string | undefined, leagueValue: string | undefined, seasonValue: string | undefined) => {
@@ -242,6 +259,14 @@ export function createApp(options: AppOptions) {
   };
   football('/team-statistics', (q) => teamStatistics(q.team, q.league, q.season));
   football('/statistics', (q) => teamStatistics(q.team, q.league, q.season));
+  // Provider path: with `team` one object; without it (bulk, for the build) one per team of the league.
+  football('/teams/statistics', (q) => {
+    if (q.team !== undefined) return teamStatistics(q.team, q.league, q.season);
+    const league = leagueParam(q, false);
+    if (league === undefined) throw new HttpError(400, 'Missing required parameter: team or league', 'team');
+    const season = seasonFor(league, optionalSeason(q.season));
+    return { response: season === undefined ? [] : reader.leagueTeamStatistics(league, season), kind: 'tables' as const };
+  });
   football('/teams/:id/statistics', (q, c) => teamStatistics(c.req.param('id'), q.leagueId ?? q.league, q.season));
 
   // ---- tournaments, news, search, time ----------------------------------------------------------
@@ -265,11 +290,12 @@ export function createApp(options: AppOptions) {
       sortByKeywords: q.sortByKeywords === 'true',
       category: optionalText(q.category, 40),
       page: optionalCount(q.page, 'page', 10_000) ?? 1,
-      limit: optionalCount(q.limit, 'limit', 50) ?? 10,
+      limit: optionalCount(q.limit, 'limit', QUERY_LIMITS.articlesPerPageMax) ?? 10,
       sort: optionalEnum(q.sort, 'sort', ['createdAt', 'views'] as const) ?? 'createdAt',
       order: optionalEnum(q.order, 'order', ['asc', 'desc'] as const) ?? 'desc',
       scheduledBefore: q.scheduledBefore ? new Date(q.scheduledBefore).toISOString() : undefined,
       targetWebsite: optionalText(q.targetWebsite, 100),
+      content: booleanParam(q, BULK_CONTENT_PARAM),
     });
     return { body, kind: 'news' };
   });

@@ -71,3 +71,8 @@ export function optionalText(value: string | undefined, max = 200): string | und
   const trimmed = value.trim().slice(0, max);
   return trimmed || undefined;
 }
+
+/** A flag such as `details=true`: only `true` or `false` (absent is false). */
+export function booleanParam(query: Record<string, string>, field: string): boolean {
+  return optionalEnum(query[field], field, ['true', 'false'] as const) === 'true';
+}

@@ -13,6 +13,7 @@ import type {
 } from './provider-types.ts';
 import { isFinished, isLive, isUpcoming } from './status.ts';
 import { fold, ftsQuery } from './text.ts';
+import { QUERY_LIMITS } from '../../contract/limits.ts';
 
 /** Reveals a clock-driven (demo) fixture as it stands at `nowMs`; see providers/demo/clock.ts. */
 export type FixtureView = (plan: ApiFixtureFull, nowMs: number) => ApiFixtureFull;
@@ -36,7 +37,7 @@ export interface FixtureFilter {
   live?: 'all' | number[];
   next?: number;
   last?: number;
-  /** Include events, lineups and statistics (single-match reads). */
+  /** Include events, lineups and statistics (single matches, and whole seasons for the build). */
   withDetails?: boolean;
 }
 
@@ -80,11 +81,19 @@ export interface ArticleQuery {
   order: 'asc' | 'desc';
   scheduledBefore?: string;
   targetWebsite?: string;
+  /** List items carry `content` (the build's bulk read). */
+  content?: boolean;
 }
 
 type Row = Record<string, unknown>;
 const parse = <T>(row: unknown): T => JSON.parse((row as { data: string }).data) as T;
-const PLAYERS_PAGE_SIZE = 20;
+const PLAYERS_PAGE_SIZE = QUERY_LIMITS.playersPage;
+
+/** Provider `/players/squads` item. */
+export interface ApiSquadEntry {
+  team: { id: number; name: string; logo: string };
+  players: Array<{ id: number; name: string; age: number | null; number: number | null; position: string | null; photo: string }>;
+}
 
 /**
  * Every read the data API makes. Answers are provider-shaped; clock-driven demo fixtures are
@@ -176,14 +185,21 @@ export function createReader(db: Db, options: ReaderOptions) {
     ];
   }
 
-  function details(id: number): Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics'> {
-    return {
-      events: (stmt('SELECT data FROM fixture_events WHERE fixture_id = ? ORDER BY seq').all(id) as Row[]).map((r) => parse<ApiFixtureEvent>(r)),
-      lineups: (stmt('SELECT data FROM fixture_lineups WHERE fixture_id = ?').all(id) as Row[]).map((r) => parse<ApiLineup>(r)),
-      statistics: (stmt('SELECT data FROM fixture_statistics WHERE fixture_id = ?').all(id) as Row[]).map((r) =>
-        parse<ApiTeamFixtureStatistics>(r),
-      ),
-    };
+  /**
+   * Events, lineups and statistics of many fixtures in one query per table (a whole season for the
+   * build). Lineups and statistics keep the provider's order (home team first): rowid is insertion order.
+   */
+  function detailsOf(ids: number[]): Map<number, Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics'>>> {
+    const out = new Map<number, Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics'>>>();
+    if (ids.length === 0) return out;
+    for (const id of ids) out.set(id, { events: [], lineups: [], statistics: [] });
+    const list = JSON.stringify(ids);
+    const read = (table: string, order: string) =>
+      stmt(`SELECT fixture_id, data FROM ${table} WHERE fixture_id IN (SELECT value FROM json_each(?)) ORDER BY fixture_id, ${order}`).all(list) as Row[];
+    for (const r of read('fixture_events', 'seq')) out.get(r.fixture_id as number)!.events.push(parse<ApiFixtureEvent>(r));
+    for (const r of read('fixture_lineups', 'rowid')) out.get(r.fixture_id as number)!.lineups.push(parse<ApiLineup>(r));
+    for (const r of read('fixture_statistics', 'rowid')) out.get(r.fixture_id as number)!.statistics.push(parse<ApiTeamFixtureStatistics>(r));
+    return out;
   }
 
   function fixtures(filter: FixtureFilter): ApiFixtureFull[] {
@@ -213,11 +229,13 @@ export function createReader(db: Db, options: ReaderOptions) {
     const rows = db.prepare(sql).all(...args) as Row[];
 
     const view = options.viewFixture;
+    const needDetails = rows.filter((r) => filter.withDetails || (r.scripted === 1 && view)).map((r) => r.id as number);
+    const detailed = detailsOf(needDetails);
     let list: ApiFixtureFull[] = rows.map((r) => {
       const core = parse<ApiFixtureFull>(r);
       const scripted = r.scripted === 1 && view;
       if (!scripted && !filter.withDetails) return core;
-      const full: ApiFixtureFull = { ...core, ...details(r.id as number) };
+      const full: ApiFixtureFull = { ...core, ...detailed.get(r.id as number) };
       const shown = scripted ? view(full, nowMs()) : full;
       if (filter.withDetails) return { ...shown, events: shown.events ?? [], lineups: shown.lineups ?? [], statistics: shown.statistics ?? [] };
       const { events: _e, lineups: _l, statistics: _s, ...summary } = shown;
@@ -287,26 +305,43 @@ export function createReader(db: Db, options: ReaderOptions) {
     return stmt('SELECT 1 FROM teams WHERE id = ?').get(id) !== undefined;
   }
 
-  function statisticsFor(playerId: number, season?: number): ApiPlayerStatistics[] {
+  /** The domestic league first: clients read the first entry (spec §3). */
+  const domesticFirst = (list: ApiPlayerStatistics[]) =>
+    list.sort((a, b) => Number(b.league.id === 242 || b.league.id === 243) - Number(a.league.id === 242 || a.league.id === 243));
+
+  /** Statistics entries of many players in one query (of `season`, or of every season newest first). */
+  function statisticsOf(playerIds: number[], season?: number): Map<number, ApiPlayerStatistics[]> {
+    const out = new Map<number, ApiPlayerStatistics[]>(playerIds.map((id) => [id, []]));
+    if (playerIds.length === 0) return out;
+    const list = JSON.stringify(playerIds);
     const rows = (season === undefined
-      ? stmt('SELECT data FROM player_stats WHERE player_id = ? ORDER BY season DESC, league_id').all(playerId)
-      : stmt('SELECT data FROM player_stats WHERE player_id = ? AND season = ? ORDER BY league_id').all(playerId, season)) as Row[];
-    // The domestic league first: clients read the first entry (spec §3).
-    return rows
-      .map((r) => parse<ApiPlayerStatistics>(r))
-      .sort((a, b) => Number(b.league.id === 242 || b.league.id === 243) - Number(a.league.id === 242 || a.league.id === 243));
+      ? stmt('SELECT player_id, data FROM player_stats WHERE player_id IN (SELECT value FROM json_each(?)) ORDER BY player_id, season DESC, league_id').all(list)
+      : stmt('SELECT player_id, data FROM player_stats WHERE player_id IN (SELECT value FROM json_each(?)) AND season = ? ORDER BY player_id, league_id').all(
+          list,
+          season,
+        )) as Row[];
+    for (const r of rows) out.get(r.player_id as number)!.push(parse<ApiPlayerStatistics>(r));
+    for (const entries of out.values()) domesticFirst(entries);
+    return out;
+  }
+
+  function statisticsFor(playerId: number, season?: number): ApiPlayerStatistics[] {
+    return statisticsOf([playerId], season).get(playerId)!;
   }
 
   function playerEntries(rows: Row[], season?: number) {
-    return rows.map((r) => ({ player: parse<ApiPlayer>(r), statistics: statisticsFor(r.id as number, season) }));
+    const stats = statisticsOf(rows.map((r) => r.id as number), season);
+    return rows.map((r) => ({ player: parse<ApiPlayer>(r), statistics: stats.get(r.id as number)! }));
   }
 
-  function paged<T>(list: T[], page: number) {
-    const total = Math.max(1, Math.ceil(list.length / PLAYERS_PAGE_SIZE));
-    return { items: list.slice((page - 1) * PLAYERS_PAGE_SIZE, page * PLAYERS_PAGE_SIZE), paging: { current: page, total } };
+  /** Pages `list` and reads statistics only for the page shown. */
+  function pagedEntries(rows: Row[], page: number, perPage: number, season?: number) {
+    const total = Math.max(1, Math.ceil(rows.length / perPage));
+    return { items: playerEntries(rows.slice((page - 1) * perPage, page * perPage), season), paging: { current: page, total } };
   }
 
-  function players(filter: { id?: number; team?: number; season?: number; search?: string; league?: number; page: number }) {
+  function players(filter: { id?: number; team?: number; season?: number; search?: string; league?: number; page: number; perPage?: number }) {
+    const perPage = filter.perPage ?? PLAYERS_PAGE_SIZE;
     if (filter.id !== undefined) {
       const rows = stmt('SELECT id, data FROM players WHERE id = ?').all(filter.id) as Row[];
       return { items: playerEntries(rows, filter.season), paging: { current: 1, total: 1 } };
@@ -317,11 +352,12 @@ export function createReader(db: Db, options: ReaderOptions) {
         `SELECT p.id, p.data FROM squads s JOIN players p ON p.id = s.player_id WHERE s.team_id = ? AND s.season = ?
          ORDER BY CASE s.position WHEN 'Goalkeeper' THEN 0 WHEN 'Defender' THEN 1 WHEN 'Midfielder' THEN 2 ELSE 3 END, s.number`,
       ).all(filter.team, season ?? 0) as Row[];
-      return paged(playerEntries(rows, season), filter.page);
+      return pagedEntries(rows, filter.page, perPage, season);
     }
     let rows: Row[];
+    let season = filter.season;
     if (filter.league !== undefined) {
-      const season = filter.season ?? currentSeason(filter.league) ?? 0;
+      season ??= currentSeason(filter.league) ?? 0;
       rows = stmt(
         'SELECT p.id, p.name, p.firstname, p.lastname, p.data FROM players p WHERE p.id IN (SELECT player_id FROM player_stats WHERE league_id = ? AND season = ?) ORDER BY p.name',
       ).all(filter.league, season) as Row[];
@@ -332,7 +368,41 @@ export function createReader(db: Db, options: ReaderOptions) {
       const q = fold(filter.search);
       rows = rows.filter((r) => fold(`${r.name} ${r.firstname ?? ''} ${r.lastname ?? ''}`).includes(q));
     }
-    return paged(playerEntries(rows, filter.season), filter.page);
+    return pagedEntries(rows, filter.page, perPage, season);
+  }
+
+  /**
+   * Provider `/players/squads` entries: one team's current squad, or every team of a league's season.
+   * One query for the whole league.
+   */
+  function squads(filter: { team: number } | { league: number; season: number }) {
+    const where =
+      'team' in filter
+        ? 's.team_id = ? AND s.season = (SELECT MAX(season) FROM squads WHERE team_id = ?)'
+        : 's.season = ? AND s.team_id IN (SELECT team_id FROM season_teams WHERE league_id = ? AND season = ?)';
+    const args = 'team' in filter ? [filter.team, filter.team] : [filter.season, filter.league, filter.season];
+    const rows = stmt(
+      `SELECT s.team_id, t.name AS team_name, t.logo AS team_logo, s.number, s.position, p.data
+       FROM squads s JOIN players p ON p.id = s.player_id JOIN teams t ON t.id = s.team_id
+       WHERE ${where}
+       ORDER BY t.name, s.team_id, CASE s.position WHEN 'Goalkeeper' THEN 0 WHEN 'Defender' THEN 1 WHEN 'Midfielder' THEN 2 ELSE 3 END, s.number, p.name`,
+    ).all(...args) as Row[];
+    const byTeam = new Map<number, ApiSquadEntry>();
+    for (const r of rows) {
+      const teamId = r.team_id as number;
+      let entry = byTeam.get(teamId);
+      if (!entry) byTeam.set(teamId, (entry = { team: { id: teamId, name: r.team_name as string, logo: r.team_logo as string }, players: [] }));
+      const p = parse<ApiPlayer>(r);
+      entry.players.push({
+        id: p.id,
+        name: p.name,
+        age: p.age,
+        number: (r.number as number | null) ?? null,
+        position: (r.position as string | null) ?? null,
+        photo: p.photo,
+      });
+    }
+    return [...byTeam.values()];
   }
 
   function latestSquadSeason(teamId: number): number | undefined {
@@ -371,13 +441,31 @@ export function createReader(db: Db, options: ReaderOptions) {
     }));
   }
 
-  function transfers(filter: { player?: number; team?: number }): ApiTransferEntry[] {
+  function transfers(filter: { player?: number; team?: number; league?: number; season?: number }): ApiTransferEntry[] {
     if (filter.player !== undefined) {
       return (stmt('SELECT data FROM transfers WHERE player_id = ?').all(filter.player) as Row[]).map((r) => parse<ApiTransferEntry>(r));
+    }
+    if (filter.league !== undefined) {
+      // Every player in the league's squads that season, in one query.
+      const rows = stmt(
+        `SELECT data FROM transfers WHERE player_id IN (
+           SELECT s.player_id FROM squads s JOIN season_teams st ON st.team_id = s.team_id AND st.season = s.season
+           WHERE st.league_id = ? AND st.season = ?)
+         ORDER BY updated DESC, player_id`,
+      ).all(filter.league, filter.season ?? currentSeason(filter.league) ?? 0) as Row[];
+      return rows.map((r) => parse<ApiTransferEntry>(r));
     }
     const all = (stmt('SELECT data FROM transfers ORDER BY updated DESC').all() as Row[]).map((r) => parse<ApiTransferEntry>(r));
     if (filter.team === undefined) return all;
     return all.filter((e) => e.transfers.some((t) => t.teams.in.id === filter.team || t.teams.out.id === filter.team));
+  }
+
+  /** Provider `/teams/statistics` objects of every team of a league's season (the build's bulk read). */
+  function leagueTeamStatistics(leagueId: number, season: number): unknown[] {
+    const rows = stmt(
+      `SELECT s.data FROM team_statistics s JOIN teams t ON t.id = s.team_id WHERE s.league_id = ? AND s.season = ? ORDER BY t.name, s.team_id`,
+    ).all(leagueId, season) as Row[];
+    return rows.map((r) => parse<unknown>(r));
   }
 
   function teamStatistics(teamId: number, leagueId: number, season: number): unknown | undefined {
@@ -465,7 +553,7 @@ export function createReader(db: Db, options: ReaderOptions) {
     }
     const column = q.sort === 'views' ? 'a.views' : 'a.created_at';
     const direction = q.order === 'asc' ? 'ASC' : 'DESC';
-    let rows = db.prepare(`SELECT ${ARTICLE_COLUMNS} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${column} ${direction}, a.id`).all(...args) as Row[];
+    let rows = db.prepare(`SELECT ${ARTICLE_COLUMNS}${q.content ? ', a.body_html' : ''} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${column} ${direction}, a.id`).all(...args) as Row[];
 
     if (q.keywords?.length) {
       const wanted = new Set(q.keywords.map(fold));
@@ -478,7 +566,7 @@ export function createReader(db: Db, options: ReaderOptions) {
     const total = rows.length;
     const page = rows.slice((q.page - 1) * q.limit, q.page * q.limit);
     return {
-      data: page.map((r) => articleJson(r, false)),
+      data: page.map((r) => articleJson(r, q.content === true)),
       meta: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
     };
   }
@@ -514,11 +602,13 @@ export function createReader(db: Db, options: ReaderOptions) {
     teams,
     teamExists,
     players,
+    squads,
     playerExists,
     leaders,
     playersAbroad,
     transfers,
     teamStatistics,
+    leagueTeamStatistics,
     primaryLeague,
     tournament,
     articles,

@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from './store/db.ts';
-import { createReader, type FixtureView, type Reader } from './store/read.ts';
+import { createReader, type FixtureFilter, type FixtureView, type Reader } from './store/read.ts';
 import { recordPageView, subscribe, topPages } from './store/audience.ts';
-import { ALL_STATUSES, isLive, isUpcoming } from './store/status.ts';
+import { ALL_STATUSES, isUpcomingStatus as isUpcoming } from '../contract/status.ts';
 import type { ApiFixtureFull } from './store/provider-types.ts';
 import { envelope, errorEnvelope, HttpError } from './http/envelope.ts';
 import { makeBody, respond, ResponseCache, type CacheKind } from './http/cache.ts';
@@ -104,9 +104,35 @@ export function createApp(options: AppOptions) {
   /** Live data is cached for 15 s: a list with a match in play or about to start changes minute by minute. */
   const fixturesKind = (list: ApiFixtureFull[]): CacheKind => {
     const soon = now().getTime() / 1000 + 15 * 60;
-    return list.some((f) => isLive(f.fixture.status.short) || (isUpcoming(f.fixture.status.short) && f.fixture.timestamp <= soon))
+    return list.some((f) => reader.showsLive(f) || (isUpcoming(f.fixture.status.short) && f.fixture.timestamp <= soon))
       ? 'live'
       : 'tables';
+  };
+
+  /** The list filters `/fixtures` and `/fixtures/headtohead` share (the provider's parameters). */
+  const fixtureListFilter = (q: Query): FixtureFilter => {
+    const league = leagueParam(q, false);
+    const season = seasonFor(league, optionalSeason(q.season));
+    const status = q.status === undefined ? undefined : q.status.split('-').map((s) => optionalEnum(s.toUpperCase(), 'status', ALL_STATUSES)!);
+    let live: 'all' | number[] | undefined;
+    if (q.live !== undefined) live = q.live === 'all' || q.live === '' ? 'all' : idList(q.live, 'live', ID_MESSAGES.league);
+    const day = q.date === 'today' ? localDay(now()) : optionalDay(q.date, 'date');
+    const from = optionalDay(q.from, 'from');
+    const to = optionalDay(q.to, 'to');
+    if ((from && !to) || (!from && to)) throw new HttpError(400, 'The from and to parameters go together', from ? 'to' : 'from');
+    if (from && to && from > to) throw new HttpError(400, 'The from date must not be after the to date', 'from');
+    const bounds = day ? localDayBounds(day) : undefined;
+    return {
+      league,
+      season,
+      round: optionalText(q.round, 80),
+      fromTs: bounds?.[0] ?? (from ? localDayBounds(from)[0] : undefined),
+      toTs: bounds?.[1] ?? (to ? localDayBounds(to)[1] : undefined),
+      status,
+      live,
+      next: optionalCount(q.next, 'next', QUERY_LIMITS.nextLastMax),
+      last: optionalCount(q.last, 'last', QUERY_LIMITS.nextLastMax),
+    };
   };
 
   // ---- football -------------------------------------------------------------------------------
@@ -147,32 +173,7 @@ export function createApp(options: AppOptions) {
       const list = reader.fixtures({ ids: idList(q.ids, 'ids', ID_MESSAGES.fixture), withDetails: true });
       return { response: list, kind: fixturesKind(list) };
     }
-    const league = leagueParam(q, false);
-    const team = teamParam(q.team);
-    const explicitSeason = optionalSeason(q.season);
-    const season = seasonFor(league, explicitSeason);
-    const status = q.status === undefined ? undefined : q.status.split('-').map((s) => optionalEnum(s.toUpperCase(), 'status', ALL_STATUSES)!);
-    let live: 'all' | number[] | undefined;
-    if (q.live !== undefined) live = q.live === 'all' || q.live === '' ? 'all' : idList(q.live, 'live', ID_MESSAGES.league);
-    const day = q.date === 'today' ? localDay(now()) : optionalDay(q.date, 'date');
-    const from = optionalDay(q.from, 'from');
-    const to = optionalDay(q.to, 'to');
-    if ((from && !to) || (!from && to)) throw new HttpError(400, 'The from and to parameters go together', from ? 'to' : 'from');
-    if (from && to && from > to) throw new HttpError(400, 'The from date must not be after the to date', 'from');
-    const bounds = day ? localDayBounds(day) : undefined;
-    const list = reader.fixtures({
-      league,
-      season,
-      team,
-      round: optionalText(q.round, 80),
-      fromTs: bounds?.[0] ?? (from ? localDayBounds(from)[0] : undefined),
-      toTs: bounds?.[1] ?? (to ? localDayBounds(to)[1] : undefined),
-      status,
-      live,
-      next: optionalCount(q.next, 'next', QUERY_LIMITS.nextLastMax),
-      last: optionalCount(q.last, 'last', QUERY_LIMITS.nextLastMax),
-      withDetails: booleanParam(q, BULK_DETAILS_PARAM),
-    });
+    const list = reader.fixtures({ ...fixtureListFilter(q), team: teamParam(q.team), withDetails: booleanParam(q, BULK_DETAILS_PARAM) });
     return { response: list, kind: fixturesKind(list) };
   });
 
@@ -180,6 +181,57 @@ export function createApp(options: AppOptions) {
     const league = leagueParam(q, true)!;
     const season = seasonFor(league, optionalSeason(q.season));
     const list = reader.fixtures({ league, season, round: optionalText(q.round, 80) });
+    return { response: list, kind: fixturesKind(list) };
+  });
+
+  // ---- the provider's own paths for one match's parts (a client written for API-Football works unchanged)
+
+  /** The one fixture named by `fixture` (required), with its details; 404 when unknown. */
+  const oneFixture = (q: Query) => {
+    const id = requiredId(q.fixture, 'fixture', ID_MESSAGES.fixture);
+    const found = reader.fixtures({ ids: [id], withDetails: true })[0];
+    if (!found) throw new HttpError(404, 'Match not found', 'fixture');
+    return found;
+  };
+  const kindOf = (f: ApiFixtureFull) => fixturesKind([f]);
+
+  football('/fixtures/events', (q) => {
+    const f = oneFixture(q);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    const player = optionalId(q.player, 'player', ID_MESSAGES.player);
+    const type = optionalText(q.type, 40)?.toLowerCase();
+    const events = (f.events ?? []).filter(
+      (e) => (team === undefined || e.team.id === team) && (player === undefined || e.player.id === player) && (type === undefined || e.type.toLowerCase() === type),
+    );
+    return { response: events, kind: kindOf(f) };
+  });
+
+  football('/fixtures/lineups', (q) => {
+    const f = oneFixture(q);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    const player = optionalId(q.player, 'player', ID_MESSAGES.player);
+    const lineups = (f.lineups ?? []).filter(
+      (l) => (team === undefined || l.team.id === team) && (player === undefined || [...l.startXI, ...l.substitutes].some((p) => p.player.id === player)),
+    );
+    return { response: lineups, kind: kindOf(f) };
+  });
+
+  football('/fixtures/statistics', (q) => {
+    const f = oneFixture(q);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    const type = optionalText(q.type, 60)?.toLowerCase();
+    const statistics = (f.statistics ?? [])
+      .filter((s) => team === undefined || s.team.id === team)
+      .map((s) => (type === undefined ? s : { ...s, statistics: s.statistics.filter((x) => x.type.toLowerCase() === type) }));
+    return { response: statistics, kind: kindOf(f) };
+  });
+
+  football('/fixtures/headtohead', (q) => {
+    if (q.h2h === undefined || q.h2h === '') throw new HttpError(400, 'Missing required parameter: h2h (two team ids, e.g. 1148-1156)', 'h2h');
+    const pair = idList(q.h2h, 'h2h', ID_MESSAGES.team, 2);
+    if (pair.length !== 2 || pair[0] === pair[1]) throw new HttpError(400, 'Invalid h2h: expected two different team ids joined by -', 'h2h');
+    for (const id of pair) teamParam(String(id), 'h2h');
+    const list = reader.fixtures({ ...fixtureListFilter(q), h2h: [pair[0], pair[1]] });
     return { response: list, kind: fixturesKind(list) };
   });
 
@@ -228,7 +280,10 @@ export function createApp(options: AppOptions) {
 
   football('/players/abroad', () => ({ response: reader.playersAbroad(), kind: 'tables' }));
 
-  for (const [path, by] of [['/topscorers', 'goals'], ['/topassists', 'assists']] as const) {
+  // `/players/topscorers` and `/players/topassists` are the provider's paths; the short ones came first.
+  for (const [path, by] of [
+    ['/topscorers', 'goals'], ['/topassists', 'assists'], ['/players/topscorers', 'goals'], ['/players/topassists', 'assists'],
+  ] as const) {
     football(path, (q) => {
       const league = leagueParam(q, true)!;
       const season = seasonFor(league, optionalSeason(q.season));

@@ -11,7 +11,8 @@ import type {
   ApiTeamFixtureStatistics,
   ApiTransferEntry,
 } from './provider-types.ts';
-import { isFinished, isLive, isUpcoming } from './status.ts';
+import { isFinishedStatus as isFinished, isLiveStatus as isLive, isUpcomingStatus as isUpcoming, LIVE_STATUSES } from '../../contract/status.ts';
+import type { ArticleJson, TournamentJson } from '../../contract/shapes.ts';
 import { fold, ftsQuery } from './text.ts';
 import { QUERY_LIMITS } from '../../contract/limits.ts';
 
@@ -28,6 +29,8 @@ export interface FixtureFilter {
   league?: number;
   season?: number;
   team?: number;
+  /** Matches between these two teams, either at home (`/fixtures/headtohead`). */
+  h2h?: [number, number];
   round?: string;
   /** Epoch seconds, inclusive start and exclusive end. */
   fromTs?: number;
@@ -39,35 +42,6 @@ export interface FixtureFilter {
   last?: number;
   /** Include events, lineups and statistics (single matches, and whole seasons for the build). */
   withDetails?: boolean;
-}
-
-export interface Tournament {
-  id: number;
-  name: string;
-  shortName: string;
-  type: string;
-  country: string;
-  season: number;
-  logo: string;
-  startDate: string;
-  endDate: string;
-  current: boolean;
-}
-
-export interface ArticleJson {
-  _id: string;
-  title: string;
-  slug: string;
-  summary: string;
-  description: string;
-  content?: string;
-  imageUrls: string[];
-  keywords: string[];
-  category: string;
-  createdAt: string;
-  scheduledAt: string;
-  targetWebsite: string;
-  views: number;
 }
 
 export interface ArticleQuery {
@@ -86,6 +60,9 @@ export interface ArticleQuery {
 }
 
 type Row = Record<string, unknown>;
+const LIVE_SQL = LIVE_STATUSES.map((s) => `'${s}'`).join(',');
+/** After this long past kickoff a synced match cannot still be in play (see `showsLive`). */
+export const STALE_LIVE_SECONDS = 4 * 3600;
 const parse = <T>(row: unknown): T => JSON.parse((row as { data: string }).data) as T;
 const PLAYERS_PAGE_SIZE = QUERY_LIMITS.playersPage;
 
@@ -135,7 +112,7 @@ export function createReader(db: Db, options: ReaderOptions) {
       .filter((l) => !filter.current || l.seasons.some((s) => s.current));
   }
 
-  function tournaments(): Tournament[] {
+  function tournaments(): TournamentJson[] {
     const rows = stmt(
       `SELECT c.id, c.name, c.short_name, c.type, c.country, c.logo, s.year, s.start_date, s.end_date, s.current
        FROM competitions c JOIN seasons s ON s.league_id = c.id
@@ -194,12 +171,39 @@ export function createReader(db: Db, options: ReaderOptions) {
     if (ids.length === 0) return out;
     for (const id of ids) out.set(id, { events: [], lineups: [], statistics: [] });
     const list = JSON.stringify(ids);
+    // The provider lists lineups and statistics home team first; so do we, whatever the team ids.
     const read = (table: string, order: string) =>
-      stmt(`SELECT fixture_id, data FROM ${table} WHERE fixture_id IN (SELECT value FROM json_each(?)) ORDER BY fixture_id, ${order}`).all(list) as Row[];
-    for (const r of read('fixture_events', 'seq')) out.get(r.fixture_id as number)!.events.push(parse<ApiFixtureEvent>(r));
-    for (const r of read('fixture_lineups', 'rowid')) out.get(r.fixture_id as number)!.lineups.push(parse<ApiLineup>(r));
-    for (const r of read('fixture_statistics', 'rowid')) out.get(r.fixture_id as number)!.statistics.push(parse<ApiTeamFixtureStatistics>(r));
+      stmt(
+        `SELECT d.fixture_id, d.data FROM ${table} d JOIN fixtures f ON f.id = d.fixture_id
+         WHERE d.fixture_id IN (SELECT value FROM json_each(?)) ORDER BY d.fixture_id, ${order}`,
+      ).all(list) as Row[];
+    for (const r of read('fixture_events', 'd.seq')) out.get(r.fixture_id as number)!.events.push(parse<ApiFixtureEvent>(r));
+    const homeFirst = 'd.team_id <> f.home_id, d.rowid';
+    for (const r of read('fixture_lineups', homeFirst)) out.get(r.fixture_id as number)!.lineups.push(parse<ApiLineup>(r));
+    for (const r of read('fixture_statistics', homeFirst)) out.get(r.fixture_id as number)!.statistics.push(parse<ApiTeamFixtureStatistics>(r));
     return out;
+  }
+
+  /** When the sync last wrote a league (epoch seconds), or undefined for data it never wrote. */
+  function lastSync(leagueId: number): number | undefined {
+    const row = stmt('SELECT value FROM meta WHERE key = ?').get(`sync.lastSuccess.${leagueId}`) as { value: string } | undefined;
+    const ms = row ? Date.parse(row.value) : NaN;
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+  }
+
+  /**
+   * Whether a fixture is presented as in play. A synced match still marked live more than
+   * STALE_LIVE_SECONDS after kickoff, with no sync of its league since that point, has surely ended
+   * and the provider's update was missed: it keeps its last known state (status, minute, score) but
+   * is left out of live lists and live cache ages. A sync after that point that still says live
+   * (a long suspension) is believed.
+   */
+  function showsLive(f: ApiFixtureFull): boolean {
+    if (!isLive(f.fixture.status.short)) return false;
+    const deadline = f.fixture.timestamp + STALE_LIVE_SECONDS;
+    if (nowMs() / 1000 <= deadline) return true;
+    const synced = lastSync(f.league.id);
+    return synced !== undefined && synced >= deadline;
   }
 
   function fixtures(filter: FixtureFilter): ApiFixtureFull[] {
@@ -213,6 +217,10 @@ export function createReader(db: Db, options: ReaderOptions) {
     if (filter.league !== undefined) (where.push('league_id = ?'), args.push(filter.league));
     if (filter.season !== undefined) (where.push('season = ?'), args.push(filter.season));
     if (filter.team !== undefined) (where.push('(home_id = ? OR away_id = ?)'), args.push(filter.team, filter.team));
+    if (filter.h2h) {
+      const [a, b] = filter.h2h;
+      (where.push('((home_id = ? AND away_id = ?) OR (home_id = ? AND away_id = ?))'), args.push(a, b, b, a));
+    }
     if (filter.round !== undefined) (where.push('round = ?'), args.push(filter.round));
     if (filter.fromTs !== undefined) (where.push('timestamp >= ?'), args.push(filter.fromTs));
     if (filter.toTs !== undefined) (where.push('timestamp < ?'), args.push(filter.toTs));
@@ -221,7 +229,7 @@ export function createReader(db: Db, options: ReaderOptions) {
       args.push(...filter.live);
     }
     // Stored status is stale for clock-driven fixtures, so they stay candidates for status filters.
-    if (filter.live) where.push(`(scripted = 1 OR status_short IN ('1H','HT','2H','ET','BT','P','SUSP','INT','LIVE'))`);
+    if (filter.live) where.push(`(scripted = 1 OR status_short IN (${LIVE_SQL}))`);
     if (filter.next !== undefined) (where.push('timestamp >= ?'), args.push(t - 4 * 3600));
     if (filter.last !== undefined) (where.push('timestamp <= ?'), args.push(t));
     const order = filter.last !== undefined ? 'timestamp DESC, id DESC' : 'timestamp ASC, id ASC';
@@ -229,22 +237,23 @@ export function createReader(db: Db, options: ReaderOptions) {
     const rows = db.prepare(sql).all(...args) as Row[];
 
     const view = options.viewFixture;
-    const needDetails = rows.filter((r) => filter.withDetails || (r.scripted === 1 && view)).map((r) => r.id as number);
+    // Live lists carry their events, as the provider's do.
+    const needDetails = rows.filter((r) => filter.withDetails || filter.live || (r.scripted === 1 && view)).map((r) => r.id as number);
     const detailed = detailsOf(needDetails);
     let list: ApiFixtureFull[] = rows.map((r) => {
       const core = parse<ApiFixtureFull>(r);
       const scripted = r.scripted === 1 && view;
-      if (!scripted && !filter.withDetails) return core;
+      if (!scripted && !filter.withDetails && !filter.live) return core;
       const full: ApiFixtureFull = { ...core, ...detailed.get(r.id as number) };
       const shown = scripted ? view(full, nowMs()) : full;
       if (filter.withDetails) return { ...shown, events: shown.events ?? [], lineups: shown.lineups ?? [], statistics: shown.statistics ?? [] };
-      const { events: _e, lineups: _l, statistics: _s, ...summary } = shown;
-      return summary;
+      const { events, lineups: _l, statistics: _s, ...summary } = shown;
+      return filter.live ? { ...summary, events: events ?? [] } : summary;
     });
 
     const statusOf = (f: ApiFixtureFull) => f.fixture.status.short;
     if (filter.status) list = list.filter((f) => filter.status!.includes(statusOf(f)));
-    if (filter.live) list = list.filter((f) => isLive(statusOf(f)));
+    if (filter.live) list = list.filter(showsLive);
     if (filter.next !== undefined) list = list.filter((f) => isUpcoming(statusOf(f))).slice(0, filter.next);
     if (filter.last !== undefined) list = list.filter((f) => isFinished(statusOf(f))).slice(0, filter.last);
     return list;
@@ -599,6 +608,7 @@ export function createReader(db: Db, options: ReaderOptions) {
     standings,
     standingGroups,
     fixtures,
+    showsLive,
     teams,
     teamExists,
     players,

@@ -1,7 +1,7 @@
 import type { CompetitionDataset, GlobalDataset } from '../../store/dataset.ts';
 import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
 import { writeArticlesFor } from './articles.ts';
-import { isLiveStatus, viewFixtureAt } from './clock.ts';
+import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './clock.ts';
 import {
   buildCups, buildEliminatorias, buildFriendlies, buildLigaPro, buildSerieB, type CompetitionBuild, type SeasonContext,
 } from './competitions.ts';
@@ -223,7 +223,7 @@ export function generateDemoSeason(options: DemoSeasonOptions): DemoSeason {
     teams: teamIds.size,
     players: playerIds.size,
     fixtures: fixtures.length,
-    finished: states.filter((s) => s === 'FT' || s === 'AET' || s === 'PEN').length,
+    finished: states.filter(isFinishedStatus).length,
     live: states.filter(isLiveStatus).length,
     upcoming: states.filter((s) => s === 'NS').length,
     scripted: fixtures.filter((f) => f.scripted).length,

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from './store/db.ts';
-import { createReader, type FixtureFilter, type FixtureView, type Reader } from './store/read.ts';
+import { createReader, type FixtureFilter, type FixtureView, type Reader } from './store/read/index.ts';
 import { recordPageView, subscribe, topPages } from './store/audience.ts';
 import { ALL_STATUSES, isUpcomingStatus as isUpcoming } from '../contract/status.ts';
 import type { ApiFixtureFull } from './store/provider-types.ts';

@@ -3,7 +3,7 @@ import { openDb, type Db } from '../../server/store/db.ts';
 import { createApp } from '../../server/app.ts';
 import { ApiFootballClient } from '../../server/providers/api-football/client.ts';
 import { syncCompetition } from '../../server/providers/api-football/sync.ts';
-import { STALE_LIVE_SECONDS } from '../../server/store/read.ts';
+import { STALE_LIVE_SECONDS } from '../../server/store/read/index.ts';
 import { LEAGUE, envelope, ligaProFixtures, ligaProUpstream, loadFixture, startStub, teamStatisticsFor, type Stub } from './helpers/api-football-stub.ts';
 
 /**

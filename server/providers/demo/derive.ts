@@ -2,7 +2,7 @@ import type {
   ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
 } from '../../store/provider-types.ts';
 import { isFinishedStatus, viewFixtureAt } from './clock.ts';
-import type { CompetitionBuild, FixtureRecord } from './competitions.ts';
+import type { CompetitionBuild, FixtureRecord } from './model.ts';
 import { teamRef } from './match.ts';
 import type { DemoPlayer } from './people.ts';
 import { teamInfo } from './registry.ts';

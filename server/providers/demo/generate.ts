@@ -2,14 +2,13 @@ import type { CompetitionDataset, GlobalDataset } from '../../store/dataset.ts';
 import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
 import { writeArticlesFor } from './articles.ts';
 import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './clock.ts';
-import {
-  buildCups, buildEliminatorias, buildFriendlies, buildLigaPro, buildSerieB, type CompetitionBuild, type SeasonContext,
-} from './competitions.ts';
+import { buildCups, buildEliminatorias, buildFriendlies, buildLigaPro, buildSerieB } from './competitions.ts';
 import { ABROAD_CLUBS } from './data/foreign.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computePlayerStatistics, computeStandings, computeTeamStatistics } from './derive.ts';
 import { buildPeople } from './people-build.ts';
 import { nationalityOf, type DemoPlayer } from './people.ts';
+import type { CompetitionBuild, SeasonContext, SeasonModel } from './model.ts';
 import { buildTransfers } from './transfers.ts';
 import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
 
@@ -81,11 +80,6 @@ function instant(value: Date | undefined, name: string): number {
   const ms = value instanceof Date ? value.getTime() : Number.NaN;
   if (!Number.isFinite(ms)) throw new RangeError(`generateDemoSeason: ${name} must be a valid Date`);
   return ms;
-}
-
-export interface SeasonModel {
-  ctx: SeasonContext;
-  builds: CompetitionBuild[];
 }
 
 /** Everything that depends only on (seed, anchor): people, schedule and every match played or planned. */

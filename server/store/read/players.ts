@@ -34,10 +34,6 @@ export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<Compe
     return out;
   }
 
-  function statisticsFor(playerId: number, season?: number): ApiPlayerStatistics[] {
-    return statisticsOf([playerId], season).get(playerId)!;
-  }
-
   function playerEntries(rows: Row[], season?: number) {
     const stats = statisticsOf(rows.map((r) => r.id as number), season);
     return rows.map((r) => ({ player: parse<ApiPlayer>(r), statistics: stats.get(r.id as number)! }));
@@ -143,10 +139,11 @@ export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<Compe
        WHERE p.nationality = 'Ecuador' AND t.national = 0 AND COALESCE(t.country, '') <> 'Ecuador'
        ORDER BY t.country, t.name, p.name`,
     ).all() as Row[];
+    const stats = statisticsOf(rows.map((r) => r.id as number));
     return rows.map((r) => ({
       player: parse<ApiPlayer>(r),
       team: { id: r.team_id as number, name: r.team_name as string, logo: r.team_logo as string, country: r.team_country as string },
-      statistics: statisticsFor(r.id as number),
+      statistics: stats.get(r.id as number)!,
     }));
   }
 

@@ -1,4 +1,6 @@
 import { isFinishedStatus as isFinished } from '../../../contract/status.ts';
+import type { TournamentDetailJson } from '../../../contract/shapes.ts';
+import type { ApiFixtureFull, ApiStandingRow } from '../provider-types.ts';
 import type { CompetitionReads } from './competitions.ts';
 import type { FixtureReads } from './fixtures.ts';
 import type { StandingReads } from './standings.ts';
@@ -7,7 +9,7 @@ import type { StandingReads } from './standings.ts';
 export function tournamentReads(
   { tournaments, fixtures, standingGroups }: Pick<CompetitionReads, 'tournaments'> & Pick<FixtureReads, 'fixtures'> & Pick<StandingReads, 'standingGroups'>,
 ) {
-  function tournament(id: number) {
+  function tournament(id: number): TournamentDetailJson<ApiFixtureFull, ApiStandingRow> | undefined {
     const t = tournaments().find((x) => x.id === id);
     if (!t) return undefined;
     const matches = fixtures({ league: id, season: t.season });

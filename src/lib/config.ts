@@ -79,3 +79,6 @@ export const TIMINGS = {
 } as const;
 
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
+
+/** Id of the notifications region: rendered by ToastRegion.astro, filled by src/client/toast.ts. */
+export const TOAST_REGION_ID = 'toast-region';

@@ -1,5 +1,5 @@
-import { apiPost, readerMessage, type ApiResult } from '../../lib/api/client.ts';
-import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, normalizeEmail, parseNewsletterOutcome } from './email.ts';
+import { apiPost, readerMessage, type ApiResult } from '../lib/api/client.ts';
+import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, normalizeEmail, parseNewsletterOutcome } from '../lib/newsletter.ts';
 
 /**
  * Newsletter box with JS: validates the e-mail, POSTs JSON to /api/newsletter and shows the API's

@@ -67,6 +67,7 @@ for (const scheme of ['light', 'dark'] as const) {
  */
 for (const [width, height] of [
   [390, 844],
+  [412, 823], // Lighthouse's mobile emulation
   [1280, 800],
 ] as const) {
   test(`home links keep their target size before anything is scrolled into view (${width}×${height})`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakePage } from './helpers/fake-page.ts';
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import {
   backOff,
@@ -9,7 +10,6 @@ import {
   VISIBLE_REFRESH_GAP_MS,
   type LiveStore,
   type LiveStoreOptions,
-  type PollingEnvironment,
 } from '../../src/lib/stores/live.ts';
 
 /** A made-up widget: a counter the server bumps, finished once `done`. */
@@ -20,26 +20,6 @@ interface Counter {
 
 const START = Date.parse('2026-09-03T20:00:00Z');
 const EVERY = 20_000;
-
-class FakePage implements PollingEnvironment {
-  hidden = false;
-  dataSaver = false;
-  private listeners = new Set<() => void>();
-  now = () => Date.now();
-  isHidden = () => this.hidden;
-  saveData = () => this.dataSaver;
-  onVisibilityChange(listener: () => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  setHidden(hidden: boolean) {
-    this.hidden = hidden;
-    for (const listener of this.listeners) listener();
-  }
-  get listenerCount() {
-    return this.listeners.size;
-  }
-}
 
 const ok = (value: number, done = false): ApiResult<Counter> => ({ ok: true, status: 200, data: { value, done } });
 const failure = (status = 503): ApiResult<Counter> => ({ ok: false, status, error: `HTTP ${status}` });

@@ -55,16 +55,9 @@ function decodeEntities(value: string): string {
 }
 
 function listFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else out.push(relative(root, path).replaceAll('\\', '/'));
-    }
-  };
-  walk(root);
-  return out;
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).replaceAll('\\', '/'));
 }
 
 /** The URL path a built file answers at: `x/index.html` → `/x/`, `x.html` → `/x`. */

@@ -32,9 +32,17 @@ export function cacheControl(kind: CacheKind): string {
   return `public, max-age=${p.maxAge}, stale-while-revalidate=${p.staleWhileRevalidate}`;
 }
 
+/**
+ * An answer already serialised (e.g. built by SQLite's JSON functions from stored provider JSON):
+ * sent as it is, without a parse and a stringify on the way.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now()): CachedBody {
   // Copied once into plain Uint8Arrays: what Response accepts as a body, served many times.
-  const json = new Uint8Array(Buffer.from(JSON.stringify(value)));
+  const json = new Uint8Array(Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value)));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return {
     status,

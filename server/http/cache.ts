@@ -37,7 +37,10 @@ export function cacheControl(kind: CacheKind): string {
  * sent as it is, without a parse and a stringify on the way.
  */
 export class RawJson {
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now()): CachedBody {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from './store/db.ts';
+import { guardStore, StoreUnavailableError, type GuardedStore } from './store/guard.ts';
 import { createReader, type FixtureView } from './store/read/index.ts';
 import { errorEnvelope, HttpError } from './http/envelope.ts';
 import { ResponseCache } from './http/cache.ts';
@@ -17,7 +18,12 @@ import { registerReaderRoutes } from './routes/readers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 
 export interface AppOptions {
+  /** The football/news store. */
   db: Db;
+  /** The same store with its file watched (server/store/guard.ts); in-process tests can leave it out. */
+  store?: GuardedStore;
+  /** The readers' store (subscriptions, page views); without it they go into `db` (in-process tests). */
+  readers?: GuardedStore;
   now: () => Date;
   viewFixture?: FixtureView;
   /** The demo's generated images: PNG bytes for `/media/{kind}/{id}.png`, or null when unknown. */
@@ -34,6 +40,8 @@ export function createApp(options: AppOptions) {
   const log = options.log ?? ((m: string) => console.error(m));
   const cache = options.cache ?? new ResponseCache();
   const reader = createReader(db, { now, viewFixture: options.viewFixture });
+  const store = options.store ?? guardStore('football', db, ':memory:', { log });
+  const readers = options.readers ?? guardStore('readers', db, ':memory:', { log });
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -41,11 +49,16 @@ export function createApp(options: AppOptions) {
       const get = c.req.path.startsWith('/api/football/') ? envelopeName(c.req.path) : (c.req.path.split('/').pop() ?? '');
       return c.json({ ...errorEnvelope(get, c.req.query(), error.field, error.message) }, error.status);
     }
+    if (error instanceof StoreUnavailableError) {
+      // The store already logged why (once); the client learns it can try again later.
+      c.header('retry-after', '60');
+      return c.json({ message: 'No pudimos guardar los datos; inténtalo más tarde.' }, 503);
+    }
     log(`[api] ${c.req.method} ${c.req.url} failed: ${(error as Error).stack ?? error}`);
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  const routes = createRoutes(app, db, reader, now, cache);
+  const routes = createRoutes(app, { db, store, readers }, reader, now, cache);
   registerCompetitionRoutes(routes);
   registerFixtureRoutes(routes);
   registerTeamRoutes(routes);

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { now } from './clock.ts';
 import { dataVersion, ensureData } from './data.ts';
-import { getMeta, openDb } from './store/db.ts';
+import { getMeta } from './store/db.ts';
+import { openStores } from './store/readers.ts';
 import { createStaticSite } from './static.ts';
 import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
@@ -32,9 +33,11 @@ const BUILDING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8
  */
 export async function startServer(options: ServerOptions) {
   const log = options.quiet ? () => {} : (m: string) => console.log(m);
-  const db = openDb();
-  ensureData(db, { now: now(), log: (m) => console.log(m) });
-  const { app, cache } = createApp({ db, now, viewFixture: viewFixtureAt, renderMedia: renderMediaPng });
+  const { football, readers } = openStores();
+  const db = football.db;
+  if (football.readOnly) console.error('[data] the football store is read-only: served as it is, not regenerated');
+  else ensureData(db, { now: now(), log: (m) => console.log(m) });
+  const { app, cache } = createApp({ db, store: football, readers, now, viewFixture: viewFixtureAt, renderMedia: renderMediaPng });
   const site = createStaticSite(DIST_DIR);
   let building = false;
 
@@ -90,7 +93,8 @@ export async function startServer(options: ServerOptions) {
   let finishedScripted = countFinishedScripted();
   const tick = setInterval(() => {
     try {
-      if (getMeta(db, 'source') !== 'demo') return;
+      // A store deleted, replaced or read-only is not written to (its guard logs why, once).
+      if (getMeta(db, 'source') !== 'demo' || football.problem()) return;
       const at = now();
       const anchor = getMeta(db, 'demo.anchor');
       if (!process.env.MARCADOR_NOW && anchor && localDay(new Date(anchor)) !== localDay(at)) {
@@ -112,6 +116,12 @@ export async function startServer(options: ServerOptions) {
     }
   }, 30_000);
   tick.unref();
+  // Notice a deleted or replaced store even while nobody writes: the guards log it when it happens.
+  const watch = setInterval(() => {
+    football.problem();
+    readers.problem();
+  }, 5_000);
+  watch.unref();
 
   function countFinishedScripted(): number {
     const rows = db.prepare('SELECT data FROM fixtures WHERE scripted = 1').all() as Array<{ data: string }>;
@@ -119,7 +129,7 @@ export async function startServer(options: ServerOptions) {
     return rows.filter((r) => isScriptedWindowOver(JSON.parse(r.data), at)).length;
   }
 
-  log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, store: ${resolve(process.env.DATABASE_PATH || 'data/marcador.db')})`);
+  log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)})`);
 
   return {
     url,
@@ -128,8 +138,10 @@ export async function startServer(options: ServerOptions) {
     close: () =>
       new Promise<void>((done) => {
         clearInterval(tick);
+        clearInterval(watch);
         server.close(() => {
           db.close();
+          readers.db.close();
           done();
         });
       }),

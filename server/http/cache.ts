@@ -43,14 +43,18 @@ export class RawJson {
   }
 }
 
-export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now()): CachedBody {
+/**
+ * `gzipLevel`: 6 for answers served many times from the cache; 1 for answers rarely asked twice (one
+ * search each), where compressing harder costs more CPU than the bytes it saves.
+ */
+export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now(), gzipLevel = 6): CachedBody {
   // Copied once into plain Uint8Arrays: what Response accepts as a body, served many times.
   const json = new Uint8Array(Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value)));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return {
     status,
     json,
-    gzip: json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json, { level: 6 })) : null,
+    gzip: json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json, { level: gzipLevel })) : null,
     etag,
     cacheControl: cacheControl(kind),
     expiresAt: nowMs + CACHE_POLICY[kind].maxAge * 1000,

@@ -8,6 +8,6 @@ export function registerSearchRoutes({ cachedGet, reader }: Routes): void {
   cachedGet('/api/search', (q) => {
     const text = optionalText(q.q, 200);
     if (!text) throw new HttpError(400, 'Missing search text: q', 'q');
-    return { body: new RawJson(reader.searchJson(text)), kind: 'news' };
+    return { body: new RawJson(reader.searchJson(text)), kind: 'news', oneOff: true };
   });
 }

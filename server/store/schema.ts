@@ -6,7 +6,14 @@
  * Provider-shaped payloads (API-Football v3 objects) are kept whole in `data` JSON columns so the
  * API can answer in the provider's own shape; the columns beside them are what queries filter on.
  */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The football/news store: regenerated from the demo generator or a provider sync at any time. */
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'initial',
@@ -259,6 +266,35 @@ CREATE TRIGGER players_fts_au AFTER UPDATE OF name, firstname, lastname ON playe
   INSERT INTO players_fts(rowid, name, firstname, lastname) VALUES (new.id, new.name, new.firstname, new.lastname);
 END;
 INSERT INTO players_fts(players_fts) VALUES ('rebuild');
+`,
+  },
+];
+
+/**
+ * The readers' store: what readers give us (newsletter subscriptions, page views). Its own file, its
+ * own migrations; never regenerated. Until this store existed these tables lived in the football
+ * store (v1 above still creates them there); server/store/readers.ts moves such rows here once.
+ */
+export const READERS_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'readers',
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+-- Page views are counted per path and day: no cookies, no IPs, nothing personal.
+CREATE TABLE page_views (
+  path TEXT NOT NULL,
+  day TEXT NOT NULL,
+  count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (path, day)
+);
+
+CREATE TABLE newsletter_subscriptions (
+  email TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL,
+  source TEXT NOT NULL DEFAULT ''
+);
 `,
   },
 ];

@@ -28,16 +28,17 @@ export function searchReads(
     WHERE teams_fts MATCH :match
     ORDER BY ${nameRank('teams_fts', 't.name')}, bm25(teams_fts, 10.0, 5.0), t.name
     LIMIT :limit`;
-  // Each player as the provider's `/players` entry ({player, statistics}: every season, newest first, the
-  // domestic league first, as /players gives them), assembled by SQLite from the stored JSON: no parse
-  // and stringify of the statistics in JavaScript.
+  // Each player as the provider's `/players` entry ({player, statistics}) with his latest season's
+  // statistics, the domestic league first (as the provider's search answers one season), assembled by
+  // SQLite from the stored JSON: no parse and stringify of the statistics in JavaScript.
   // The JSON is built only for the ≤ limit players kept (SQLite computes result columns before sorting).
   const playersQuery = `
     SELECT json_object(
              'player', json(p.data),
              'statistics', json((SELECT json_group_array(json(s.data)) FROM (
-               SELECT data FROM player_stats WHERE player_id = p.id
-               ORDER BY league_id IN (242, 243) DESC, season DESC, league_id) s))) AS entry
+               SELECT data FROM player_stats
+               WHERE player_id = p.id AND season = (SELECT MAX(season) FROM player_stats WHERE player_id = p.id)
+               ORDER BY league_id IN (242, 243) DESC, league_id) s))) AS entry
     FROM (
       SELECT f.rowid AS id, ${nameRank('players_fts', 'p.name')} AS tier, bm25(players_fts, 10.0, 4.0, 6.0) AS score, p.name
       FROM players_fts f JOIN players p ON p.id = f.rowid

@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { now } from './clock.ts';
 import { dataVersion, ensureData } from './data.ts';
 import { getMeta } from './store/db.ts';
 import { openStores } from './store/readers.ts';
+import { backupDir, backupStores, lastBackupAt } from './backup.ts';
 import { createStaticSite } from './static.ts';
 import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
@@ -116,6 +117,24 @@ export async function startServer(options: ServerOptions) {
     }
   }, 30_000);
   tick.unref();
+  // A daily backup of both stores (server/backup.ts), checked hourly; the first check 10 minutes after
+  // start, so short-lived servers (tests, builds) never take one. BACKUP_DAILY=0 turns it off.
+  const backupCheck = () => {
+    try {
+      const dir = backupDir();
+      const last = lastBackupAt(dir);
+      if (last && Date.now() - last.getTime() < 24 * 3_600_000) return;
+      if (football.problem() || readers.problem()) return;
+      const target = backupStores({ [basename(football.path)]: db, [basename(readers.path)]: readers.db }, { dir });
+      console.log(`[backup] daily backup of both stores in ${target}`);
+    } catch (error) {
+      console.error(`[backup] daily backup failed: ${(error as Error).message}`);
+    }
+  };
+  const backupTimers = [setTimeout(backupCheck, 10 * 60_000), setInterval(backupCheck, 3_600_000)];
+  for (const t of backupTimers) t.unref();
+  if (process.env.BACKUP_DAILY === '0') for (const t of backupTimers) clearTimeout(t);
+
   // Notice a deleted or replaced store even while nobody writes: the guards log it when it happens.
   const watch = setInterval(() => {
     football.problem();
@@ -139,6 +158,7 @@ export async function startServer(options: ServerOptions) {
       new Promise<void>((done) => {
         clearInterval(tick);
         clearInterval(watch);
+        for (const t of backupTimers) clearTimeout(t);
         server.close(() => {
           db.close();
           readers.db.close();

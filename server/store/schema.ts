@@ -218,20 +218,13 @@ CREATE TABLE newsletter_subscriptions (
   },
   {
     version: 2,
-    name: 'search index: clubs and players, prefix indexes',
+    name: 'search index: clubs and players',
     // /api/search answers from indexes, never from a scan of every row: clubs and players get their own
-    // accent-folded full-text indexes, kept in step by triggers. Suggestions are prefix queries ('eme'
-    // → Emelec): prefix indexes of 2 to 4 characters make them one lookup instead of a merge of every
-    // word that starts that way, so the articles' index (v1) is rebuilt with them too. Its triggers
-    // name the table and keep working.
+    // accent-folded full-text indexes (articles have had one since v1), kept in step by triggers (an
+    // upsert that leaves the names as they were, as every sync and demo load does for most players,
+    // touches no index). Suggestions are prefix queries ('eme' → Emelec): prefix indexes of 2 to 4
+    // characters make them one lookup instead of a merge of every name that starts that way.
     sql: `
-DROP TABLE articles_fts;
-CREATE VIRTUAL TABLE articles_fts USING fts5(
-  title, summary, body_text, keywords,
-  content='articles', content_rowid='rowid',
-  tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'
-);
-INSERT INTO articles_fts(articles_fts) VALUES ('rebuild');
 
 CREATE VIRTUAL TABLE teams_fts USING fts5(
   name, code,
@@ -244,7 +237,8 @@ END;
 CREATE TRIGGER teams_fts_ad AFTER DELETE ON teams BEGIN
   INSERT INTO teams_fts(teams_fts, rowid, name, code) VALUES ('delete', old.id, old.name, old.code);
 END;
-CREATE TRIGGER teams_fts_au AFTER UPDATE OF name, code ON teams BEGIN
+CREATE TRIGGER teams_fts_au AFTER UPDATE OF name, code ON teams
+WHEN old.name IS NOT new.name OR old.code IS NOT new.code BEGIN
   INSERT INTO teams_fts(teams_fts, rowid, name, code) VALUES ('delete', old.id, old.name, old.code);
   INSERT INTO teams_fts(rowid, name, code) VALUES (new.id, new.name, new.code);
 END;
@@ -261,7 +255,8 @@ END;
 CREATE TRIGGER players_fts_ad AFTER DELETE ON players BEGIN
   INSERT INTO players_fts(players_fts, rowid, name, firstname, lastname) VALUES ('delete', old.id, old.name, old.firstname, old.lastname);
 END;
-CREATE TRIGGER players_fts_au AFTER UPDATE OF name, firstname, lastname ON players BEGIN
+CREATE TRIGGER players_fts_au AFTER UPDATE OF name, firstname, lastname ON players
+WHEN old.name IS NOT new.name OR old.firstname IS NOT new.firstname OR old.lastname IS NOT new.lastname BEGIN
   INSERT INTO players_fts(players_fts, rowid, name, firstname, lastname) VALUES ('delete', old.id, old.name, old.firstname, old.lastname);
   INSERT INTO players_fts(rowid, name, firstname, lastname) VALUES (new.id, new.name, new.firstname, new.lastname);
 END;

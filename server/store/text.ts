@@ -20,10 +20,9 @@ export function ftsWords(input: string, maxTerms = 8): string[] {
 }
 
 /**
- * FTS5 query for a `column` that starts with `words` in order: as whole words (`prefix` false: the
- * name is, or begins with, what was typed) or with the last word still being typed (`prefix` true).
+ * FTS5 query for a `column` that starts with `words` in order, the last one possibly still being typed.
  * Same safety as ftsQuery: only letters and digits inside one quoted phrase.
  */
-export function ftsStartsWith(column: string, words: string[], prefix: boolean): string {
-  return `${column} : ^"${words.join(' ')}"${prefix ? '*' : ''}`;
+export function ftsStartsWith(column: string, words: string[]): string {
+  return `${column} : ^"${words.join(' ')}"*`;
 }

@@ -6,11 +6,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { freePort } from '../../scripts/free-port.ts';
 import { ensureData } from '../../server/data.ts';
 import { openDb } from '../../server/store/db.ts';
-import { TEST_NOW } from './global-setup.ts';
+
+/** The fixed clock of the contract tests: a Saturday evening of Liga Pro in Quito. */
+export const TEST_NOW = '2026-11-22T20:30:00-05:00';
 
 /**
- * Extra API servers for the store tests (deleted, read-only, killed stores), each on its own temp
- * folder. The demo season is generated once into a template and copied, so a start takes a second.
+ * Real API servers for the contract tests: the shared one (global-setup.ts) and the store tests' own
+ * (deleted, read-only, killed stores), each on its own temp folder. For the latter the demo season is
+ * generated once into a template and copied, so a start takes a second.
  */
 export interface TestServer {
   url: string;
@@ -40,6 +43,7 @@ export function removeTemplate(): void {
   template = null;
 }
 
+/** Starts `server/main.ts --api-only` on `dir`'s stores (fixed clock, no provider key) and waits until it answers. */
 export async function startServer(dir: string, env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -5,11 +5,11 @@ import type { TeamReads } from './teams.ts';
 
 /**
  * Ranking of a club or player name against what was typed: the name itself first (`Emelec` for
- * "emelec"), then names that start with it ("liga" → `Liga de Quito`), then the rest by bm25.
- * Each `rowid IN (…)` is one indexed FTS5 lookup, run once per search, not once per row.
+ * "emelec", compared case-insensitively), then names that start with it ("liga" → `Liga de Quito`,
+ * accent-insensitively: one indexed FTS5 lookup, run once per search), then the rest by bm25.
  */
 const nameRank = (fts: string, nameColumn: string) =>
-  `CASE WHEN ${nameColumn} IS NOT NULL AND length(${nameColumn}) = :length AND f.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH :whole) THEN 0
+  `CASE WHEN lower(${nameColumn}) = lower(:text) THEN 0
         WHEN f.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH :starts) THEN 1 ELSE 2 END`;
 
 /**
@@ -61,13 +61,7 @@ export function searchReads(
     const words = ftsWords(query);
     if (words.length === 0) return JSON.stringify({ query, news: [], teams: [], players: [] });
     const match = words.map((w) => `"${w}"*`).join(' ');
-    const name = {
-      match,
-      whole: ftsStartsWith('name', words, false),
-      starts: ftsStartsWith('name', words, true),
-      length: words.join(' ').length,
-      limit,
-    };
+    const name = { match, text: query.trim(), starts: ftsStartsWith('name', words), limit };
     const teams = (stmt(teamsQuery).all(name) as Row[]).map(teamEntry);
     const players = (stmt(playersQuery).all(name) as Row[]).map((r) => r.entry as string);
     const news = (stmt(newsQuery).all({ match, now: options.now().toISOString(), limit }) as Row[]).map((r) => articleJson(r, false));

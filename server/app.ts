@@ -12,7 +12,7 @@ import { registerPlayerRoutes } from './routes/players.ts';
 import { registerTransferRoutes } from './routes/transfers.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerNewsRoutes } from './routes/news.ts';
-import { registerSearchRoutes } from './routes/search.ts';
+import { registerSearchRoutes, SearchBusyError } from './routes/search.ts';
 import { registerTimeRoutes } from './routes/time.ts';
 import { registerReaderRoutes } from './routes/readers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
@@ -49,6 +49,11 @@ export function createApp(options: AppOptions) {
       const get = c.req.path.startsWith('/api/football/') ? envelopeName(c.req.path) : (c.req.path.split('/').pop() ?? '');
       return c.json({ ...errorEnvelope(get, c.req.query(), error.field, error.message) }, error.status);
     }
+    if (error instanceof SearchBusyError) {
+      c.header('retry-after', '1');
+      c.header('cache-control', 'no-store');
+      return c.json({ message: 'Demasiadas búsquedas a la vez; inténtalo en un momento.' }, 503);
+    }
     if (error instanceof StoreUnavailableError) {
       // The store already logged why (once); the client learns it can try again later.
       c.header('retry-after', '60');
@@ -59,6 +64,8 @@ export function createApp(options: AppOptions) {
   });
 
   const routes = createRoutes(app, { db, store, readers }, reader, now, cache);
+  // First: its middleware notes every other request, to keep searches from crowding them out.
+  registerSearchRoutes(routes);
   registerCompetitionRoutes(routes);
   registerFixtureRoutes(routes);
   registerTeamRoutes(routes);
@@ -66,7 +73,6 @@ export function createApp(options: AppOptions) {
   registerTransferRoutes(routes);
   registerTournamentRoutes(routes);
   registerNewsRoutes(routes);
-  registerSearchRoutes(routes);
   registerTimeRoutes(routes);
   registerReaderRoutes(routes, options.trustProxy ?? process.env.TRUST_PROXY === '1');
   registerMediaRoutes(routes, options.renderMedia);

@@ -12,7 +12,10 @@ import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
 /**
  * `npm run bench`: builds the site (timed), serves it with the API, and measures every page type that
  * exists against the budgets in DESIGN.md: Lighthouse mobile (simulated slow 4G, 4x CPU), bytes per
- * page, JavaScript per page, and API throughput on loopback. Prints a table; writes bench/results/.
+ * page, JavaScript per page, and API throughput on loopback: cached endpoints, uncached searches (each
+ * request its own URL) and a cached request while a search flood runs. Prints a table; writes
+ * bench/results/. `--only=api`: the API rows alone (no build, no browser), e.g.
+ * `DATABASE_PATH=/tmp/bench/marcador.db BENCH_PORT=5001 npm run bench -- --only=api`.
  */
 const BUDGET = {
   performance: 98,

@@ -9,8 +9,9 @@ export class SearchBusyError extends Error {}
 
 /**
  * While other requests are being served, searches may take this share of every 100 ms of the event
- * loop (SEARCH_LOOP_SHARE, 0 to 1; 1 lifts the bound): however many arrive at once, the others keep
- * at least the rest. Alone, searches may use the whole loop.
+ * loop (SEARCH_LOOP_SHARE, 0 to 1; 1 lifts the share bound), and 5 ms of CPU per turn of the loop:
+ * however many arrive at once, the others keep at least the rest and wait behind at most ~5 ms of
+ * searches. Alone, searches may use the whole loop.
  */
 function loopShare(env: NodeJS.ProcessEnv = process.env): number {
   const share = Number(env.SEARCH_LOOP_SHARE);
@@ -19,7 +20,7 @@ function loopShare(env: NodeJS.ProcessEnv = process.env): number {
 
 /** /api/search: clubs, players and news for the header suggestions and the search page (contract SearchResultJson). */
 export function registerSearchRoutes({ app, cachedGet, reader }: Routes): void {
-  const share = createLoopShare({ share: loopShare(), windowMs: 100 });
+  const share = createLoopShare({ share: loopShare(), windowMs: 100, perTurnMs: 5 });
   // Notes when any other request arrives (app.ts registers this module first: Hono runs middleware only
   // for the routes registered after it).
   app.use('*', async (c, next) => {

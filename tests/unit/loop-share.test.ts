@@ -37,3 +37,14 @@ describe('createLoopShare', () => {
     expect(share.allow(250)).toBe(true);
   });
 });
+
+describe('createLoopShare per turn of the loop', () => {
+  it('refuses more work in the same turn once it has had perTurnMs, and allows it again in the next turn', async () => {
+    const share = createLoopShare({ share: 1, windowMs: 1000, perTurnMs: 5, quietMs: 10_000 });
+    share.other(0);
+    share.run(() => busy(6));
+    expect(share.allow(1)).toBe(false);
+    await new Promise((r) => setImmediate(r));
+    expect(share.allow(2)).toBe(true);
+  });
+});

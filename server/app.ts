@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from './store/db.ts';
+import { guardStore, StoreUnavailableError, type GuardedStore } from './store/guard.ts';
 import { createReader, type FixtureView } from './store/read/index.ts';
 import { errorEnvelope, HttpError } from './http/envelope.ts';
 import { ResponseCache } from './http/cache.ts';
@@ -11,13 +12,18 @@ import { registerPlayerRoutes } from './routes/players.ts';
 import { registerTransferRoutes } from './routes/transfers.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerNewsRoutes } from './routes/news.ts';
-import { registerSearchRoutes } from './routes/search.ts';
+import { registerSearchRoutes, SearchBusyError } from './routes/search.ts';
 import { registerTimeRoutes } from './routes/time.ts';
 import { registerReaderRoutes } from './routes/readers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 
 export interface AppOptions {
+  /** The football/news store. */
   db: Db;
+  /** The same store with its file watched (server/store/guard.ts); in-process tests can leave it out. */
+  store?: GuardedStore;
+  /** The readers' store (subscriptions, page views); without it they go into `db` (in-process tests). */
+  readers?: GuardedStore;
   now: () => Date;
   viewFixture?: FixtureView;
   /** The demo's generated images: PNG bytes for `/media/{kind}/{id}.png`, or null when unknown. */
@@ -34,6 +40,8 @@ export function createApp(options: AppOptions) {
   const log = options.log ?? ((m: string) => console.error(m));
   const cache = options.cache ?? new ResponseCache();
   const reader = createReader(db, { now, viewFixture: options.viewFixture });
+  const store = options.store ?? guardStore('football', db, ':memory:', { log });
+  const readers = options.readers ?? guardStore('readers', db, ':memory:', { log });
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -41,11 +49,23 @@ export function createApp(options: AppOptions) {
       const get = c.req.path.startsWith('/api/football/') ? envelopeName(c.req.path) : (c.req.path.split('/').pop() ?? '');
       return c.json({ ...errorEnvelope(get, c.req.query(), error.field, error.message) }, error.status);
     }
+    if (error instanceof SearchBusyError) {
+      c.header('retry-after', '1');
+      c.header('cache-control', 'no-store');
+      return c.json({ message: 'Demasiadas búsquedas a la vez; inténtalo en un momento.' }, 503);
+    }
+    if (error instanceof StoreUnavailableError) {
+      // The store already logged why (once); the client learns it can try again later.
+      c.header('retry-after', '60');
+      return c.json({ message: 'No pudimos guardar los datos; inténtalo más tarde.' }, 503);
+    }
     log(`[api] ${c.req.method} ${c.req.url} failed: ${(error as Error).stack ?? error}`);
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  const routes = createRoutes(app, db, reader, now, cache);
+  const routes = createRoutes(app, { db, store, readers }, reader, now, cache);
+  // First: its middleware notes every other request, to keep searches from crowding them out.
+  registerSearchRoutes(routes);
   registerCompetitionRoutes(routes);
   registerFixtureRoutes(routes);
   registerTeamRoutes(routes);
@@ -53,7 +73,6 @@ export function createApp(options: AppOptions) {
   registerTransferRoutes(routes);
   registerTournamentRoutes(routes);
   registerNewsRoutes(routes);
-  registerSearchRoutes(routes);
   registerTimeRoutes(routes);
   registerReaderRoutes(routes, options.trustProxy ?? process.env.TRUST_PROXY === '1');
   registerMediaRoutes(routes, options.renderMedia);

@@ -1,10 +1,12 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { now } from './clock.ts';
 import { dataVersion, ensureData } from './data.ts';
-import { getMeta, openDb } from './store/db.ts';
+import { getMeta } from './store/db.ts';
+import { openStores } from './store/readers.ts';
+import { backupDir, backupStores, lastBackupAt } from './backup.ts';
 import { createStaticSite } from './static.ts';
 import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
@@ -32,9 +34,11 @@ const BUILDING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8
  */
 export async function startServer(options: ServerOptions) {
   const log = options.quiet ? () => {} : (m: string) => console.log(m);
-  const db = openDb();
-  ensureData(db, { now: now(), log: (m) => console.log(m) });
-  const { app, cache } = createApp({ db, now, viewFixture: viewFixtureAt, renderMedia: renderMediaPng });
+  const { football, readers } = openStores();
+  const db = football.db;
+  if (football.readOnly) console.error('[data] the football store is read-only: served as it is, not regenerated');
+  else ensureData(db, { now: now(), log: (m) => console.log(m) });
+  const { app, cache } = createApp({ db, store: football, readers, now, viewFixture: viewFixtureAt, renderMedia: renderMediaPng });
   const site = createStaticSite(DIST_DIR);
   let building = false;
 
@@ -90,7 +94,8 @@ export async function startServer(options: ServerOptions) {
   let finishedScripted = countFinishedScripted();
   const tick = setInterval(() => {
     try {
-      if (getMeta(db, 'source') !== 'demo') return;
+      // A store deleted, replaced or read-only is not written to (its guard logs why, once).
+      if (getMeta(db, 'source') !== 'demo' || football.problem()) return;
       const at = now();
       const anchor = getMeta(db, 'demo.anchor');
       if (!process.env.MARCADOR_NOW && anchor && localDay(new Date(anchor)) !== localDay(at)) {
@@ -112,6 +117,30 @@ export async function startServer(options: ServerOptions) {
     }
   }, 30_000);
   tick.unref();
+  // A daily backup of both stores (server/backup.ts), checked hourly; the first check 10 minutes after
+  // start, so short-lived servers (tests, builds) never take one. BACKUP_DAILY=0 turns it off.
+  const backupCheck = () => {
+    try {
+      const dir = backupDir();
+      const last = lastBackupAt(dir);
+      if (last && Date.now() - last.getTime() < 24 * 3_600_000) return;
+      if (football.problem() || readers.problem()) return;
+      const target = backupStores({ [basename(football.path)]: db, [basename(readers.path)]: readers.db }, { dir });
+      console.log(`[backup] daily backup of both stores in ${target}`);
+    } catch (error) {
+      console.error(`[backup] daily backup failed: ${(error as Error).message}`);
+    }
+  };
+  const backupTimers = [setTimeout(backupCheck, 10 * 60_000), setInterval(backupCheck, 3_600_000)];
+  for (const t of backupTimers) t.unref();
+  if (process.env.BACKUP_DAILY === '0') for (const t of backupTimers) clearTimeout(t);
+
+  // Notice a deleted or replaced store even while nobody writes: the guards log it when it happens.
+  const watch = setInterval(() => {
+    football.problem();
+    readers.problem();
+  }, 5_000);
+  watch.unref();
 
   function countFinishedScripted(): number {
     const rows = db.prepare('SELECT data FROM fixtures WHERE scripted = 1').all() as Array<{ data: string }>;
@@ -119,7 +148,7 @@ export async function startServer(options: ServerOptions) {
     return rows.filter((r) => isScriptedWindowOver(JSON.parse(r.data), at)).length;
   }
 
-  log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, store: ${resolve(process.env.DATABASE_PATH || 'data/marcador.db')})`);
+  log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)})`);
 
   return {
     url,
@@ -128,8 +157,11 @@ export async function startServer(options: ServerOptions) {
     close: () =>
       new Promise<void>((done) => {
         clearInterval(tick);
+        clearInterval(watch);
+        for (const t of backupTimers) clearTimeout(t);
         server.close(() => {
           db.close();
+          readers.db.close();
           done();
         });
       }),

@@ -32,14 +32,29 @@ export function cacheControl(kind: CacheKind): string {
   return `public, max-age=${p.maxAge}, stale-while-revalidate=${p.staleWhileRevalidate}`;
 }
 
-export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now()): CachedBody {
+/**
+ * An answer already serialised (e.g. built by SQLite's JSON functions from stored provider JSON):
+ * sent as it is, without a parse and a stringify on the way.
+ */
+export class RawJson {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/**
+ * `gzipLevel`: 6 for answers served many times from the cache; 1 for answers rarely asked twice (one
+ * search each), where compressing harder costs more CPU than the bytes it saves.
+ */
+export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now(), gzipLevel = 6): CachedBody {
   // Copied once into plain Uint8Arrays: what Response accepts as a body, served many times.
-  const json = new Uint8Array(Buffer.from(JSON.stringify(value)));
+  const json = new Uint8Array(Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value)));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return {
     status,
     json,
-    gzip: json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json, { level: 6 })) : null,
+    gzip: json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json, { level: gzipLevel })) : null,
     etag,
     cacheControl: cacheControl(kind),
     expiresAt: nowMs + CACHE_POLICY[kind].maxAge * 1000,

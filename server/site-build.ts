@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { writeSecurityFiles } from './deploy/headers.ts';
-import { distLayout } from './deploy/publish.ts';
+import { distLayout, listFiles } from './deploy/publish.ts';
 
 /**
  * Builds the static site against a running data API (`apiUrl`) into a fresh folder under
@@ -92,14 +92,6 @@ export async function precompress(dir: string): Promise<number> {
   return count;
 }
 
-function listFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) listFiles(full, out);
-    else out.push(full);
-  }
-  return out;
-}
 
 export function builtDataVersion(): string | undefined {
   try {

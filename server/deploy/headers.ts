@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { originOf } from '../http/cors.ts';
+import { listFiles } from './publish.ts';
 
 /**
  * The site's security headers, computed once per build and sent identically by `npm start`
@@ -53,23 +55,6 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) htmlFiles(full, out);
-    else if (name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The policy for a built site: the union of every page's inline-script hashes (they are all our own
@@ -80,7 +65,7 @@ export async function sitePolicy(dir: string, options: { apiUrl?: string } = {})
   const hashes = new Set<string>();
   const imageOrigins = new Set<string>();
   // One page at a time, awaited: a server rebuilding itself keeps answering between pages.
-  for (const file of htmlFiles(dir)) {
+  for (const file of listFiles(dir).filter((f) => f.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const [, origin = ''] of html.matchAll(IMG_URL)) imageOrigins.add(origin);

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /**
@@ -73,6 +73,16 @@ export function distLayout(distDir: string) {
   }
 
   return { dist, builds, newBuildDir, activate, discard, live, adoptRealDist };
+}
+
+/** Every file below `dir` (full paths). */
+export function listFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) listFiles(full, out);
+    else out.push(full);
+  }
+  return out;
 }
 
 /** Folder names that sort by creation time. */

@@ -40,7 +40,8 @@ export function originPolicy(env: { SITE_URL?: string; PUBLIC_API_URL?: string }
   };
 }
 
-function originOf(url: string | undefined): string | null {
+/** The origin of a configured URL; null when unset or not a URL. */
+export function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     return new URL(url).origin;

@@ -93,7 +93,7 @@ export async function sitePolicy(dir: string, options: { apiUrl?: string } = {})
 export interface Redirect {
   from: string;
   to: string;
-  status: 301 | 302;
+  status: 301 | 302 | 307;
 }
 
 /**
@@ -122,7 +122,7 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
  * hosts differ on overlapping rules (Netlify lets the later win, Cloudflare joins the values), so
  * `/_astro/*` and the page routes are listed separately and only security headers sit in `/*`.
  */
-export function hostFiles(dir: string, policy: SitePolicy): { headers: string; redirects: string } {
+export function hostFiles(dir: string, policy: SitePolicy, options: { apiUrl?: string } = {}): { headers: string; redirects: string } {
   const security = { ...BASE_SECURITY_HEADERS, 'strict-transport-security': HSTS, 'content-security-policy': policy.csp };
   const lines = ['# Written by the build (server/deploy/headers.ts); do not edit.', '/*'];
   for (const [name, value] of Object.entries(security)) lines.push(`  ${titleCase(name)}: ${value}`);
@@ -132,13 +132,17 @@ export function hostFiles(dir: string, policy: SitePolicy): { headers: string; r
     lines.push('', `/${name}`, `  Cache-Control: ${HTML_CACHE}`, '', `/${name}/*`, `  Cache-Control: ${HTML_CACHE}`);
   }
   const redirects = siteRedirects(dir).map((r) => `${r.from} ${r.to} ${r.status}`);
+  // On a static host, pages still name /media/… (images the API serves) and no-JS forms post to
+  // /api/…: send both to the API (307 keeps a POST a POST). `npm start` serves them itself.
+  const api = originOf(options.apiUrl) ? options.apiUrl!.replace(/\/$/, '') : null;
+  if (api) redirects.push(`/media/* ${api}/media/:splat 302`, `/api/* ${api}/api/:splat 307`);
   return { headers: `${lines.join('\n')}\n`, redirects: `${redirects.join('\n')}\n` };
 }
 
 /** Post-processing of a finished build: the policy, `_headers`, `_redirects` and `.security.json`. */
 export async function writeSecurityFiles(dir: string, options: { apiUrl?: string } = {}): Promise<SitePolicy> {
   const policy = await sitePolicy(dir, options);
-  const files = hostFiles(dir, policy);
+  const files = hostFiles(dir, policy, options);
   writeFileSync(join(dir, '_headers'), files.headers);
   writeFileSync(join(dir, '_redirects'), files.redirects);
   writeFileSync(join(dir, SECURITY_FILE), JSON.stringify({ ...policy, redirects: siteRedirects(dir) }, null, 2));

@@ -289,6 +289,9 @@ describe('security headers', () => {
     expect(files.headers).toContain('Strict-Transport-Security: max-age=31536000');
     expect(files.headers).toContain('/nosotros/*\n  Cache-Control: public, max-age=60');
     expect(files.redirects).toBe('/news /noticias 301\n/informacion/nosotros /nosotros 301\n');
+    expect(hostFiles(dir, policy, { apiUrl: 'https://api.marcador.ec/' }).redirects).toContain(
+      '/media/* https://api.marcador.ec/media/:splat 302\n/api/* https://api.marcador.ec/api/:splat 307\n',
+    );
   });
 
   it('adds the headers to answers; HSTS only over HTTPS; the page policy only on HTML', () => {

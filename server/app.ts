@@ -16,6 +16,9 @@ import { registerSearchRoutes, SearchBusyError } from './routes/search.ts';
 import { registerTimeRoutes } from './routes/time.ts';
 import { registerReaderRoutes } from './routes/readers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
+import { originPolicy } from './http/cors.ts';
+import type { Rebuilder } from './deploy/rebuilds.ts';
 
 export interface AppOptions {
   /** The football/news store. */
@@ -32,6 +35,8 @@ export interface AppOptions {
   /** Behind a CDN or proxy: take the reader's address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
   log?: (message: string) => void;
+  /** Editors' rebuild endpoints (`/api/admin/rebuild`); off without a token. */
+  admin?: { rebuilder: Rebuilder; token: string | undefined };
 }
 
 /** The data API: error handling, then one module per resource (server/routes). `server/main.ts` adds the static site. */
@@ -63,8 +68,9 @@ export function createApp(options: AppOptions) {
     return c.json({ message: 'Internal server error' }, 500);
   });
 
+  app.use('/api/*', originPolicy());
   const routes = createRoutes(app, { db, store, readers }, reader, now, cache);
-  // First: its middleware notes every other request, to keep searches from crowding them out.
+  // First of the routes: its middleware notes every other request, to keep searches from crowding them out.
   registerSearchRoutes(routes);
   registerCompetitionRoutes(routes);
   registerFixtureRoutes(routes);
@@ -76,6 +82,7 @@ export function createApp(options: AppOptions) {
   registerTimeRoutes(routes);
   registerReaderRoutes(routes, options.trustProxy ?? process.env.TRUST_PROXY === '1');
   registerMediaRoutes(routes, options.renderMedia);
+  if (options.admin) registerAdminRoutes(routes, { ...options.admin, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
 
   app.all('/api/*', (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ message: `Method ${c.req.method} not allowed on ${c.req.path}` }, 405);

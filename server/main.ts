@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { basename, resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { ResponseCache } from './http/cache.ts';
 import { now } from './clock.ts';
 import { dataVersion, ensureData } from './data.ts';
 import { getMeta } from './store/db.ts';
@@ -11,8 +12,10 @@ import { createStaticSite } from './static.ts';
 import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
 import { refreshDemoDerived } from './providers/demo/load.ts';
-import { buildSite, builtDataVersion, DIST_DIR } from './site-build.ts';
+import { builtDataVersion, DIST_DIR } from './site-build.ts';
 import { localDay } from './clock.ts';
+import { createSiteRebuilds } from './deploy/site-rebuilds.ts';
+import { isHttps, withSecurityHeaders } from './deploy/headers.ts';
 
 export interface ServerOptions {
   port: number;
@@ -38,18 +41,34 @@ export async function startServer(options: ServerOptions) {
   const db = football.db;
   if (football.readOnly) console.error('[data] the football store is read-only: served as it is, not regenerated');
   else ensureData(db, { now: now(), log: (m) => console.log(m) });
-  const { app, cache } = createApp({ db, store: football, readers, now, viewFixture: viewFixtureAt, renderMedia: renderMediaPng });
   const site = createStaticSite(DIST_DIR);
-  let building = false;
+  // Rebuilds (editors, schedule, new data) and the admin endpoints: server/deploy/site-rebuilds.ts.
+  let url = '';
+  const cache = new ResponseCache();
+  const rebuilds = createSiteRebuilds({ db, cache, site, apiUrl: () => url, apiOnly: Boolean(options.apiOnly) });
+  const { app } = createApp({
+    db,
+    store: football,
+    readers,
+    now,
+    viewFixture: viewFixtureAt,
+    renderMedia: renderMediaPng,
+    cache,
+    admin: rebuilds.admin,
+  });
+  const building = () => rebuilds.building();
 
-  const fetch = (request: Request): Response | Promise<Response> => {
+  // Every answer carries the security headers; pages the policy their build computed (server/deploy/headers.ts).
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  const fetch = async (request: Request): Promise<Response> =>
+    withSecurityHeaders(await route(request), { csp: site.csp(), https: isHttps(request, trustProxy) });
+
+  const route = (request: Request): Response | Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/health') return health();
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return app.fetch(request);
     if (options.apiOnly) return new Response(JSON.stringify({ message: 'This server only serves the API' }), { status: 404, headers: { 'content-type': 'application/json' } });
-    // Old links to /news keep working (DESIGN.md decisions).
-    if (pathname === '/news' || pathname === '/news/') return new Response(null, { status: 301, headers: { location: '/noticias' } });
-    if (building && !site.available()) {
+    if (building() && !site.available()) {
       return new Response(BUILDING_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10' } });
     }
     return site.handle(request);
@@ -59,8 +78,8 @@ export async function startServer(options: ServerOptions) {
   function health(): Response {
     const data = dataVersion(db);
     const site = options.apiOnly ? data : builtDataVersion();
-    const ready = !building && site === data;
-    return new Response(JSON.stringify({ status: ready ? 'ok' : building ? 'building' : 'stale', data, site: site ?? null }), {
+    const ready = !building() && site === data;
+    return new Response(JSON.stringify({ status: ready ? 'ok' : building() ? 'building' : 'stale', data, site: site ?? null }), {
       status: ready ? 200 : 503,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     });
@@ -69,25 +88,12 @@ export async function startServer(options: ServerOptions) {
   const server = serve({ fetch, port: options.port, hostname: options.host ?? '0.0.0.0' });
   if (!server.listening) await new Promise<void>((ready) => server.once('listening', () => ready()));
   const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
-
-  async function rebuild(reason: string) {
-    if (options.apiOnly || building || process.env.SKIP_BUILD === '1') return;
-    building = true;
-    console.log(`[site] building (${reason})…`);
-    try {
-      await buildSite({ apiUrl: url, dataVersion: dataVersion(db) });
-      site.reset();
-    } catch (error) {
-      console.error(`[site] build failed, still serving the previous build if there is one: ${(error as Error).message}`);
-    } finally {
-      building = false;
-    }
-  }
+  url = `http://127.0.0.1:${port}`;
 
   if (!options.apiOnly && (!site.available() || builtDataVersion() !== dataVersion(db))) {
-    void rebuild(site.available() ? 'data changed since the last build' : 'no build yet');
+    rebuilds.auto(site.available() ? 'data changed since the last build' : 'no build yet');
   }
+  const schedule = rebuilds.startSchedule(now);
 
   // The demo clock: when a scripted match reaches full time, tables and statistics follow; a new day
   // re-anchors the season so the site always shows a real match day.
@@ -102,7 +108,7 @@ export async function startServer(options: ServerOptions) {
         ensureData(db, { now: at });
         cache.clear();
         finishedScripted = countFinishedScripted();
-        void rebuild('new match day');
+        rebuilds.auto('new match day');
         return;
       }
       const finished = countFinishedScripted();
@@ -159,6 +165,7 @@ export async function startServer(options: ServerOptions) {
         clearInterval(tick);
         clearInterval(watch);
         for (const t of backupTimers) clearTimeout(t);
+        schedule.stop();
         server.close(() => {
           db.close();
           readers.db.close();

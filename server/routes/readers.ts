@@ -100,7 +100,7 @@ export function registerReaderRoutes({ app, store, readers, now }: Routes, trust
  * Who is asking, for rate limits only (never stored). X-Forwarded-For can be forged by anyone, so it
  * is read only when the operator says a proxy sets it.
  */
-function clientKey(c: Context, trustProxy: boolean): string {
+export function clientKey(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -4,7 +4,8 @@ import { formatShortDate } from '../../lib/format/date.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
 
-export type MatchRowVariant = 'scoreboard' | 'results';
+/** 'calendar' also names a scheduled match's state ("Por jugar") under its kickoff. */
+export type MatchRowVariant = 'scoreboard' | 'results' | 'calendar';
 
 interface MatchRowProps {
   match: ScoreboardMatch;
@@ -47,7 +48,10 @@ function centre(match: ScoreboardMatch, variant: MatchRowVariant): { main: strin
   }
   const scheduled = match.status.short === 'NS' || match.status.short === 'TBD';
   const kickoff = kickoffTime(match);
-  if (scheduled) return { main: kickoff || 'Por definir', detail: variant === 'results' ? formatShortDate(match.date) : '', live: false };
+  if (scheduled) {
+    const detail = variant === 'results' ? formatShortDate(match.date) : variant === 'calendar' ? 'Por jugar' : '';
+    return { main: kickoff || 'Por definir', detail, live: false };
+  }
   return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };
 }
 

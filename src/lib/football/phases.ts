@@ -18,8 +18,9 @@ export interface RoundKey {
 /** "Hexagonal Final - 7" → {phase: 'Hexagonal Final', number: 7}; "Round of 16" → {phase, null}. */
 export function parseRound(round: string): RoundKey {
   const trimmed = round.trim();
+  // "Phase - 7", or "Friendlies 3"; never "Round of 16", whose number names the round.
   const numbered = /^(.*?)\s*-\s*(\d+)$/.exec(trimmed) ?? /^(.*?\D)\s+(\d+)$/.exec(trimmed);
-  if (numbered && numbered[1]!.trim()) return { phase: numbered[1]!.trim(), number: Number(numbered[2]) };
+  if (numbered && numbered[1]!.trim() && !/\bof$/i.test(numbered[1]!.trim())) return { phase: numbered[1]!.trim(), number: Number(numbered[2]) };
   return { phase: trimmed, number: null };
 }
 

@@ -1,6 +1,6 @@
-import { LEAGUES } from '../../lib/config.ts';
-import { competitionPath } from '../../lib/football/matches.ts';
-import type { Tournament } from '../../lib/football/types.ts';
+import { LEAGUES } from '../config.ts';
+import { competitionPath } from './matches.ts';
+import type { Tournament } from './types.ts';
 
 /** The links between competition pages: section tabs and the switchers of /posiciones & co. */
 
@@ -47,4 +47,9 @@ export function switcherLinks(
       href: section === 'calendario' ? calendarPath(t.id) : sectionPath(t.id, section),
       current: t.id === currentId,
     }));
+}
+
+/** The competitions a section's switcher offers: the portal's four, plus the one shown if it is another. */
+export function switcherCompetitions(base: readonly number[], currentId: number): number[] {
+  return base.includes(currentId) ? [...base] : [...base, currentId];
 }

@@ -1,11 +1,11 @@
-import { formResults, groupLabel, groupZones, rowZone } from '../../lib/football/standings.ts';
-import { PLACEHOLDER_IMAGE, type StandingsGroup } from '../../lib/football/types.ts';
+import { formResults, groupLabel, groupZones, rowZone, type TableGroup } from '../../lib/football/standings.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/football/types.ts';
 import { formatGoalDifference } from '../../lib/format/numbers.ts';
 import { cn } from '../ui/cn.ts';
 import { ZONE_BAR } from './zones.ts';
 
 interface StandingsTableProps {
-  group: StandingsGroup;
+  group: TableGroup;
   leagueId: number;
   /** Team id → short name (code) for phones; the full name when missing. */
   shortNames?: Record<number, string>;

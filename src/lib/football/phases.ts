@@ -1,7 +1,8 @@
 import { isCancelledStatus, isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
 import { isoDay } from '../format/date.ts';
-import { roundLabel } from './matches.ts';
-import type { Match } from './types.ts';
+import { formatDayHeading } from '../format/day.ts';
+import { roundLabel, toScoreboardMatch } from './matches.ts';
+import type { Match, ScoreboardMatch } from './types.ts';
 
 /**
  * A competition's season as readers follow it: phases ("Hexagonal Final", "Octavos de final"),
@@ -180,4 +181,32 @@ export function roundsNow(rounds: readonly Round[]): RoundsNow {
   if (!next.length) add(rounds.find((r) => r.state === 'pending'));
   if (!current.length && next.length) return { current: next.slice(0, 1), next: [] };
   return { current, next };
+}
+
+/**
+ * A round as a list draws it (static or in an island): scoreboard-sized matches and the day
+ * headings already formatted, so a browser redrawing it needs no Intl date formatter.
+ */
+export interface RoundView {
+  round: string;
+  label: string;
+  anchor: string;
+  days: Array<{ day: string; heading: string; matches: ScoreboardMatch[] }>;
+}
+
+export function toRoundView(round: Round): RoundView {
+  return {
+    round: round.round,
+    label: round.label,
+    anchor: round.anchor,
+    days: round.days.map((d) => ({ day: d.day, heading: d.day ? formatDayHeading(d.day) : '', matches: d.matches.map(toScoreboardMatch) })),
+  };
+}
+
+/** The state of a list of scoreboard matches (a round), as its header says it. */
+export function roundStateText(matches: readonly ScoreboardMatch[]): string {
+  if (matches.some((m) => m.kind === 'Live')) return 'En juego';
+  const settled = matches.filter((m) => isFinishedStatus(m.status.short) || isCancelledStatus(m.status.short)).length;
+  if (settled === matches.length) return 'Terminada';
+  return settled > 0 ? 'En curso' : 'Por jugar';
 }

@@ -1,6 +1,21 @@
 import { COMPETITION_NAMES } from '../config.ts';
 import type { StandingRow, StandingsGroup } from './types.ts';
 
+/** What a full table shows of a row: an island's props carry only this much (every byte is in the HTML). */
+export type TableRow = Pick<StandingRow, 'rank' | 'team' | 'points' | 'goalsDiff' | 'form' | 'description' | 'all'>;
+export interface TableGroup {
+  name: string;
+  rows: TableRow[];
+}
+
+/** A standings group cut down to what a table shows. */
+export function toTableGroup(group: StandingsGroup): TableGroup {
+  return {
+    name: group.name,
+    rows: group.rows.map(({ rank, team, points, goalsDiff, form, description, all }) => ({ rank, team, points, goalsDiff, form, description, all })),
+  };
+}
+
 /**
  * Helpers for full league tables: the form guide, the zones (title, continental places, next
  * phase, promotion, relegation) read from each row's qualification note, and Spanish group names.
@@ -74,7 +89,7 @@ export function zoneLabel(description: string): string {
 }
 
 /** The zones of one table, in the order they first appear going down it (the legend's order). */
-export function groupZones(group: StandingsGroup): Zone[] {
+export function groupZones(group: TableGroup): Zone[] {
   const zones = new Map<string, Zone>();
   for (const row of [...group.rows].sort((a, b) => a.rank - b.rank)) {
     const kind = zoneKind(row.description);
@@ -88,7 +103,7 @@ export function groupZones(group: StandingsGroup): Zone[] {
 }
 
 /** The zone kind of a row (for its colour), or null outside every zone. */
-export function rowZone(row: StandingRow): ZoneKind | null {
+export function rowZone(row: Pick<StandingRow, 'description'>): ZoneKind | null {
   return zoneKind(row.description);
 }
 

@@ -9,6 +9,7 @@ import type { LeagueStandings, Match, Player, StandingsGroup, Team, TopScorer, T
 import { isoDay } from '../format/date.ts';
 import type { NewsItem } from '../news/types.ts';
 import { loadAllFixtures, loadSeasonFixtures, loadServerTime, loadStandings, loadTopScorers, loadTournament, loadTournamentsRequired } from './competitions.ts';
+import { refreshDelay } from '../stores/matchday.ts';
 import { memo, optional } from './memo.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface CompetitionView {
   /** Team id → short name (code), for tables on a phone. */
   shortNames: Record<number, string>;
   bracket: BracketRound[];
+  /** YYYY-MM-DD (Guayaquil) of "today" on the API's clock. */
+  today: string;
   /** When the data was read, on the API's clock (epoch ms), and that clock minus the build's. */
   builtAt: number;
   clockOffsetMs: number;
@@ -101,10 +104,23 @@ export function loadCompetitionView(id: number): Promise<CompetitionView | undef
       teams,
       shortNames,
       bracket: tournament.type === 'Cup' ? buildBracket(rounds) : [],
+      today: time.today,
       builtAt: time.now,
       clockOffsetMs: time.clockOffsetMs,
     };
   });
+}
+
+/** Every table of a competition as its standings page lists them: a league's current phase first, a cup's groups in order. */
+export function orderedGroups(view: CompetitionView): StandingsGroup[] {
+  const groups = view.standings?.groups ?? [];
+  if (view.tournament.type === 'Cup') return groups;
+  return [...view.currentGroups, ...groups.filter((g) => !view.currentGroups.includes(g))];
+}
+
+/** A competition's matches of its view's "today" (the only ones a refresh can change). */
+export function todaysMatches(view: CompetitionView): Match[] {
+  return view.matches.filter((m) => m.timestamp > 0 && isoDay(m.timestamp * 1000) === view.today);
 }
 
 /** Like loadCompetitionView, for pages that cannot exist without their competition: fails the build. */
@@ -251,6 +267,8 @@ export interface DashboardDay {
   previous: string | null;
   next: string | null;
   matches: Match[];
+  /** Whether a match of the day can still change (live, or still to start): the scoreboard then refreshes. */
+  canChange: boolean;
   builtAt: number;
   clockOffsetMs: number;
 }
@@ -266,12 +284,14 @@ export async function loadDashboardDay(day?: string): Promise<DashboardDay> {
   const [time, all, days] = await Promise.all([loadServerTime(), loadAllFixtures(), dashboardDays()]);
   const shown = day ?? time.today;
   const index = days.indexOf(shown);
+  const matches = all.filter((m) => m.timestamp > 0 && isoDay(m.timestamp * 1000) === shown);
   return {
     day: shown,
     today: time.today,
     previous: index > 0 ? days[index - 1]! : null,
     next: index >= 0 && index < days.length - 1 ? days[index + 1]! : null,
-    matches: all.filter((m) => m.timestamp > 0 && isoDay(m.timestamp * 1000) === shown),
+    matches,
+    canChange: refreshDelay(matches, time.now) !== null,
     builtAt: time.now,
     clockOffsetMs: time.clockOffsetMs,
   };

@@ -215,3 +215,47 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a league front page: the live score of the round in play changes under a fixed clock', async ({ page }) => {
+  await page.clock.install();
+  let goal: { id: number; home: number } | null = null;
+  await page.route('**/api/football/fixtures?league=242&date=*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const live = (body.response as Array<{ fixture: { id: number; status: { short: string } }; goals: { home: number } }>).find((f) => ['1H', '2H'].includes(f.fixture.status.short));
+    if (live) {
+      live.goals.home += 1;
+      goal = { id: live.fixture.id, home: live.goals.home };
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/serie-a');
+  const island = page.locator('[data-section="current-round"] [data-competition-live]');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.fastForward(21_000);
+  await expect.poll(() => goal).not.toBeNull();
+  const row = island.locator(`[data-match-id="${goal!.id}"]`);
+  await expect(row.locator('a[href^="/partidos/"] [aria-hidden="true"].tabular-nums')).toHaveText(new RegExp(`^${goal!.home} - \\d+$`));
+  await expect(island.locator('[data-freshness]')).toHaveText('Actualizado ahora mismo');
+});
+
+test('a standings page: the table refreshes while a match of the competition is live', async ({ page }) => {
+  await page.clock.install();
+  let points: number | null = null;
+  await page.route('**/api/football/standings?league=242', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const groups = body.response[0].league.standings as Array<Array<{ group: string; points: number }>>;
+    const final = groups.find((g) => g[0]?.group === 'Hexagonal Final')!;
+    final[0]!.points += 3;
+    points = final[0]!.points;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/torneos/242/posiciones');
+  const island = page.locator('[data-competition-live]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.fastForward(21_000);
+  await expect.poll(() => points).not.toBeNull();
+  await expect(island.locator('[data-standings-table="Hexagonal Final"] tbody tr').first().locator('[data-points]')).toHaveText(String(points));
+});

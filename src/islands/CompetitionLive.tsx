@@ -4,7 +4,7 @@ import { showToast } from '../client/toast.ts';
 import RoundMatches from '../components/competition/RoundMatches.tsx';
 import StandingsTable from '../components/competition/StandingsTable.tsx';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
-import type { RoundView } from '../lib/football/phases.ts';
+import type { RoundView } from '../lib/football/round-view.ts';
 import type { TableGroup } from '../lib/football/standings.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
 import { createCompetitionStore } from '../lib/stores/competition.ts';

@@ -2,7 +2,10 @@ import { isCancelledStatus, isFinishedStatus, isLiveStatus } from '../../../cont
 import { isoDay } from '../format/date.ts';
 import { formatDayHeading } from '../format/day.ts';
 import { roundLabel, toScoreboardMatch } from './matches.ts';
-import type { Match, ScoreboardMatch } from './types.ts';
+import type { RoundView } from './round-view.ts';
+import type { Match } from './types.ts';
+
+export type { RoundView } from './round-view.ts';
 
 /**
  * A competition's season as readers follow it: phases ("Hexagonal Final", "Octavos de final"),
@@ -183,17 +186,6 @@ export function roundsNow(rounds: readonly Round[]): RoundsNow {
   return { current, next };
 }
 
-/**
- * A round as a list draws it (static or in an island): scoreboard-sized matches and the day
- * headings already formatted, so a browser redrawing it needs no Intl date formatter.
- */
-export interface RoundView {
-  round: string;
-  label: string;
-  anchor: string;
-  days: Array<{ day: string; heading: string; matches: ScoreboardMatch[] }>;
-}
-
 export function toRoundView(round: Round): RoundView {
   return {
     round: round.round,
@@ -201,12 +193,4 @@ export function toRoundView(round: Round): RoundView {
     anchor: round.anchor,
     days: round.days.map((d) => ({ day: d.day, heading: d.day ? formatDayHeading(d.day) : '', matches: d.matches.map(toScoreboardMatch) })),
   };
-}
-
-/** The state of a list of scoreboard matches (a round), as its header says it. */
-export function roundStateText(matches: readonly ScoreboardMatch[]): string {
-  if (matches.some((m) => m.kind === 'Live')) return 'En juego';
-  const settled = matches.filter((m) => isFinishedStatus(m.status.short) || isCancelledStatus(m.status.short)).length;
-  if (settled === matches.length) return 'Terminada';
-  return settled > 0 ? 'En curso' : 'Por jugar';
 }

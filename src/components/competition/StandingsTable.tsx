@@ -45,7 +45,7 @@ export function FormGuide({ form }: { form: string }) {
   );
 }
 
-const num = 'px-1.5 py-0 text-right tabular-nums sm:px-2';
+const num = 'w-9 px-1.5 py-0 text-right tabular-nums sm:w-11 sm:px-2';
 const wide = 'hidden sm:table-cell';
 const wider = 'hidden md:table-cell';
 

@@ -33,7 +33,7 @@ export interface NewsSuggest {
 }
 
 export const SEARCHING_TEXT = 'Buscando noticias...';
-export const noResultsText = (query: string) => `No se encontraron resultados para "${query}"`;
+export const noResultsText = (query: string) => `No se encontraron resultados para «${query}»`;
 
 export function createNewsSuggest(options: NewsSuggestOptions): NewsSuggest {
   const debounceMs = options.debounceMs ?? TIMINGS.searchDebounceMs;

@@ -73,7 +73,7 @@ export function renderResults(root: HTMLElement, status: HTMLElement, results: S
   fillSection(root, 'teams', results.teams.map(teamRow));
   fillSection(root, 'players', results.players.map(playerRow));
   const total = results.news.length + results.teams.length + results.players.length;
-  status.textContent = total === 0 ? noResultsText(results.query) : `${total} ${total === 1 ? 'resultado' : 'resultados'} para "${results.query}"`;
+  status.textContent = total === 0 ? noResultsText(results.query) : `${total} ${total === 1 ? 'resultado' : 'resultados'} para «${results.query}»`;
 }
 
 export async function initSearchPage(): Promise<void> {

@@ -82,7 +82,7 @@ describe('createNewsSuggest', () => {
     suggest.input('  zzz ');
     await vi.advanceTimersByTimeAsync(500);
     expect(suggest.state).toEqual({ status: 'empty', query: 'zzz' });
-    expect(noResultsText('zzz')).toBe('No se encontraron resultados para "zzz"');
+    expect(noResultsText('zzz')).toBe('No se encontraron resultados para «zzz»');
   });
 
   it('turns a failed request into a Spanish message', async () => {

@@ -1,3 +1,4 @@
+import { BULK_CONTENT_PARAM } from '../../../contract/bulk.ts';
 import { LIMITS, SITE } from '../config.ts';
 import { parseArticle, parseNewsPage } from '../news/parse.ts';
 import type { Article, NewsPage } from '../news/types.ts';
@@ -12,6 +13,17 @@ export interface NewsQuery {
   limit?: number;
   sort?: 'createdAt' | 'views';
   order?: 'asc' | 'desc';
+}
+
+/** A page of whole articles, bodies included (the build's bulk read, contract/bulk.ts `content=true`). */
+export async function getArticlesWithContent(page: number, limit: number, options?: RequestOptions): Promise<ApiResult<NewsPage<Article>>> {
+  const result = await apiGet(
+    '/api/ai-articles',
+    { page, limit, sort: 'createdAt', order: 'desc', [BULK_CONTENT_PARAM]: true, scheduledBefore: new Date().toISOString(), targetWebsite: SITE.domain },
+    options,
+  );
+  if (!result.ok) return result;
+  return { ok: true, status: result.status, data: parseNewsPage(result.data, limit, parseArticle) };
 }
 
 /** Lists news (spec §7 defaults: page 1, limit 10, sort createdAt, order desc; only already published). */

@@ -5,7 +5,7 @@ const HOSTILE = [
   '<h1>Título</h1><h2>Crónica</h2><h3>Goles</h3>',
   '<p>Texto con <a href="/equipos/1152">Emelec</a> y <a href="https://example.com/x" onclick="steal()">fuente</a>.</p>',
   '<script>alert(1)</script>',
-  '<img src="x" onerror="alert(2)" alt="foto">',
+  '<img src="x" onerror="alert(2)" alt="foto"><img src="y">',
   '<a href="javascript:alert(3)">clic</a>',
   '<a href="JaVaScRiPt:alert(4)">clic2</a>',
   '<iframe src="https://evil.example"></iframe>',
@@ -35,6 +35,8 @@ describe('sanitizeArticleHtml (sanitize-html, build time)', () => {
   it('keeps the text of a link whose URL was refused, and the image without its handler', () => {
     expect(clean).toContain('<a>clic</a>');
     expect(clean).toContain('<img src="x" alt="foto" />');
+    // An image without alt gets an empty one (decorative), never none.
+    expect(clean).toContain('<img src="y" alt="" />');
   });
 
   it('never lets a rel from the input through', () => {

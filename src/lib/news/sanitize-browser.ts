@@ -28,6 +28,7 @@ export function sanitizeArticleHtmlInBrowser(html: string): string {
     if (isExternalHref(link.getAttribute('href') ?? '')) link.setAttribute('rel', 'noopener noreferrer');
     else link.removeAttribute('rel');
   }
+  for (const image of fragment.querySelectorAll('img:not([alt])')) image.setAttribute('alt', '');
   const holder = document.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;

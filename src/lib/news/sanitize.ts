@@ -17,6 +17,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'embed', 'template'],
   transformTags: {
     ...HEADING_REMAP,
+    // An image without a text alternative is decorative for screen readers, not an unnamed one.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
     a: (tagName, { rel: _ignored, ...attribs }) => ({
       tagName,
       attribs: attribs.href && isExternalHref(attribs.href) ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

@@ -8,20 +8,15 @@ const raw = (n: number, extra: Record<string, unknown> = {}) => ({
   createdAt: new Date(Date.UTC(2026, 10, 1) + n * 3_600_000).toISOString(), views: n * 10, ...extra,
 });
 
-function fakeApi(total: number, withContent: boolean): { options: RequestOptions; asked: string[] } {
+function fakeApi(total: number): { options: RequestOptions; asked: string[] } {
   const asked: string[] = [];
   const all = Array.from({ length: total }, (_, i) => raw(i + 1)).reverse();
   const fetchImpl = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     asked.push(`${url.pathname}${url.search}`);
-    const bySlug = /^\/api\/ai-articles\/slug\/(.+)$/.exec(url.pathname);
-    if (bySlug) {
-      const found = all.find((a) => a.slug === bySlug[1]);
-      return new Response(JSON.stringify(found ? { data: { ...found, content: `<p>${found.title}</p><script>x()</script>` } } : { message: 'Article not found' }), { status: found ? 200 : 404 });
-    }
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
-    const data = all.slice((page - 1) * limit, page * limit).map((a) => (withContent && url.searchParams.get('content') === 'true' ? { ...a, content: `<p onclick="x()">${a.title}</p>` } : a));
+    const data = all.slice((page - 1) * limit, page * limit).map((a) => (url.searchParams.get('content') === 'true' ? { ...a, content: `<p onclick="x()">${a.title}</p>` } : a));
     return new Response(JSON.stringify({ data, meta: { page, limit, total, totalPages: Math.ceil(total / limit) } }), { status: 200 });
   }) as typeof fetch;
   return { options: { baseUrl: 'http://api.test', fetchImpl, retries: 0 }, asked };
@@ -35,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('news loader', () => {
   it('reads every article with its body in pages of 50 (content=true), newest first, bodies sanitized', async () => {
-    const { options, asked } = fakeApi(120, true);
+    const { options, asked } = fakeApi(120);
     const articles = await loadArticles(options);
     expect(articles).toHaveLength(120);
     expect(asked).toHaveLength(3);
@@ -47,15 +42,8 @@ describe('news loader', () => {
     expect(asked).toHaveLength(3);
   });
 
-  it('reads bodies by slug when the API leaves content out of the list', async () => {
-    const { options, asked } = fakeApi(3, false);
-    const articles = await loadArticles(options);
-    expect(asked.filter((path) => path.includes('/slug/'))).toHaveLength(3);
-    expect(articles.map((a) => a.contentHtml)).toEqual(['<p>Nota 3</p>', '<p>Nota 2</p>', '<p>Nota 1</p>']);
-  });
-
   it('derives the most read and the categories from the same read', async () => {
-    const { options, asked } = fakeApi(8, true);
+    const { options, asked } = fakeApi(8);
     expect((await loadMostRead(6, options)).map((a) => a.slug)).toEqual(['nota-8', 'nota-7', 'nota-6', 'nota-5', 'nota-4', 'nota-3']);
     expect(await loadCategories(options)).toEqual([{ slug: 'cronica', count: 4 }, { slug: 'fichajes', count: 4 }]);
     expect(asked).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { getArticleBySlug, getArticlesWithContent } from '../api/news.ts';
+import { getArticlesWithContent } from '../api/news.ts';
 import type { RequestOptions } from '../api/client.ts';
 import { QUERY_LIMITS } from '../../../contract/limits.ts';
 import { LIMITS } from '../config.ts';
@@ -29,23 +29,10 @@ export function loadArticles(options?: RequestOptions): Promise<Article[]> {
     );
     const bySlug = new Map<string, Article>();
     for (const article of [first, ...rest].flatMap((page) => page.items)) if (!bySlug.has(article.slug)) bySlug.set(article.slug, article);
-    const articles = await withBodies([...bySlug.values()], options);
-    return articles
+    return [...bySlug.values()]
       .map((article) => ({ ...article, contentHtml: sanitizeArticleHtml(article.contentHtml) }))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.slug.localeCompare(b.slug));
   });
-}
-
-/**
- * TEMPORARY, until the API's `content=true` is on main (branch wt-server): an API that ignores it
- * sends list items without bodies, and each body is then read by slug (one request per article).
- */
-async function withBodies(articles: Article[], options?: RequestOptions): Promise<Article[]> {
-  if (articles.every((article) => article.contentHtml)) return articles;
-  console.warn(`[build] news: the API sent list items without content; reading ${articles.length} bodies by slug`);
-  return Promise.all(
-    articles.map(async (article) => (article.contentHtml ? article : required(`article ${article.slug}`, getArticleBySlug(article.slug, options)))),
-  );
 }
 
 /** One article by slug among the published ones (undefined: embargoed, another site's or unknown). */

@@ -1,9 +1,9 @@
-import { readerMessage } from '../../../lib/api/client.ts';
-import { getNews } from '../../../lib/api/news.ts';
-import { LIMITS } from '../../../lib/config.ts';
-import { formatLongDate } from '../../../lib/format/date.ts';
-import { truncate } from '../../../lib/news/parse.ts';
-import type { NewsItem } from '../../../lib/news/types.ts';
+import { readerMessage } from '../lib/api/client.ts';
+import { getNews } from '../lib/api/news.ts';
+import { LIMITS } from '../lib/config.ts';
+import { formatLongDate } from '../lib/format/date.ts';
+import { truncate } from '../lib/news/parse.ts';
+import type { NewsItem } from '../lib/news/types.ts';
 
 /**
  * `?search=` on the news lists: asks the API (accent-insensitive full text, only published articles)

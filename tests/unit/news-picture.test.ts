@@ -56,9 +56,23 @@ describe('the match of a report or preview', () => {
 });
 
 describe('other pictures', () => {
-  it('draws a transfer with the player (from the body link) and both clubs', () => {
-    const transfer = article({ category: 'fichajes', keywords: ['Fichajes', 'Kendry Páez', 'Chelsea', 'Independiente del Valle'], contentHtml: '<p><a href="/jugadores/4242">Kendry Páez</a></p>' });
+  it('draws a transfer with the player and both clubs the body links to, in keyword order', () => {
+    const transfer = article({
+      category: 'fichajes',
+      keywords: ['Fichajes', 'Kendry Páez', 'Chelsea', 'Independiente del Valle'],
+      contentHtml: '<p><a href="/equipos/1">Independiente del Valle</a> vende a <a href="/jugadores/4242">Kendry Páez</a> a <a href="/equipos/49">Chelsea</a>.</p>',
+    });
     expect(pictureSubject(transfer, fixtures)).toEqual({ kind: 'transfer', player: 'Kendry Páez', playerId: 4242, to: 'Chelsea', from: 'Independiente del Valle' });
+  });
+
+  it('draws a renewal (one club) as the player at his club, and a story naming no player as its competition', () => {
+    const renewal = article({
+      category: 'fichajes',
+      keywords: ['Fichajes', 'Liga Pro', 'Aucas', 'Thiago Luna'],
+      contentHtml: '<p><a href="/equipos/1">Aucas</a> renovó a <a href="/jugadores/7">Thiago Luna</a>.</p>',
+    });
+    expect(pictureSubject(renewal, fixtures)).toEqual({ kind: 'transfer', player: 'Thiago Luna', playerId: 7, to: 'Aucas', from: null });
+    expect(pictureSubject(article({ category: 'fichajes', keywords: ['Fichajes', 'Liga Pro'], contentHtml: '<p>Mercado abierto.</p>' }), fixtures)).toEqual({ kind: 'competition', leagueId: 242 });
   });
 
   it('knows the competition from keywords or the national-team category', () => {

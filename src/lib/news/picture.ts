@@ -17,7 +17,8 @@ import type { Article } from './types.ts';
 
 export type PictureSubject =
   | { kind: 'match'; match: Match; showScore: boolean }
-  | { kind: 'transfer'; player: string; playerId: number | null; to: string; from: string }
+  /** A move (from one club to another) or, with `from` null, a player staying at his club (renewal). */
+  | { kind: 'transfer'; player: string; playerId: number | null; to: string; from: string | null }
   | { kind: 'competition'; leagueId: number | null };
 
 const DAY_MS = 86_400_000;
@@ -60,20 +61,33 @@ export function findArticleMatch(article: Pick<Article, 'keywords' | 'category' 
   return best?.match ?? null;
 }
 
-/** The player a transfer story is about: the first player link of its body. */
-function linkedPlayerId(html: string): number | null {
-  const match = /href="\/jugadores\/(\d+)"/.exec(html);
-  return match ? Number(match[1]) : null;
+const decodeEntities = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Link texts of the body's links to a site section (`/jugadores/`, `/equipos/`), with their ids, in order. */
+function linked(html: string, section: 'jugadores' | 'equipos'): Array<{ id: number; name: string }> {
+  const links = html.matchAll(new RegExp(`<a href="/${section}/(\\d+)"[^>]*>([^<]+)</a>`, 'g'));
+  return [...links].map((m) => ({ id: Number(m[1]), name: decodeEntities(m[2]).trim() }));
+}
+
+/**
+ * The player and clubs of a transfer story: the player its body links to, and the clubs it links
+ * to that its keywords name, in keyword order (the club joined first, then the one left). One club
+ * only: a renewal. Null when the story names no player or no club.
+ */
+function transferOf(article: Article): Extract<PictureSubject, { kind: 'transfer' }> | null {
+  const [player] = linked(article.contentHtml, 'jugadores');
+  const clubs = new Set(linked(article.contentHtml, 'equipos').map((club) => foldText(club.name)));
+  const named = article.keywords.filter((keyword) => clubs.has(foldText(keyword)));
+  if (!player || named.length === 0) return null;
+  return { kind: 'transfer', player: player.name, playerId: player.id, to: named[0], from: named[1] ?? null };
 }
 
 /** Decides what the picture of `article` shows. */
 export function pictureSubject(article: Article, fixtures: readonly Match[]): PictureSubject {
   const category = foldText(article.category);
-  if (category === 'fichajes' && article.keywords.length >= 4) {
-    // Transfer keywords: ['Fichajes', player, club joined, club left] (the news API's convention).
-    const [, player, to, from] = article.keywords;
-    return { kind: 'transfer', player, playerId: linkedPlayerId(article.contentHtml), to, from };
-  }
+  const transfer = category === 'fichajes' ? transferOf(article) : null;
+  if (transfer) return transfer;
   const match = findArticleMatch(article, fixtures);
   if (match) {
     const played = isFinishedStatus(match.status.short) || isLiveStatus(match.status.short);
@@ -173,15 +187,15 @@ export function pictureElement(subject: PictureSubject, text: PictureText, image
     // From the club left, through the player, to the club joined.
     const arrow = el('div', { fontSize: 40 * s, fontWeight: 700, color: accent }, '»');
     body = el('div', { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 18 * s }, [
-      club(subject.from, images.fromCrest, 60 * s, s, accent),
-      arrow,
+      subject.from ? club(subject.from, images.fromCrest, 60 * s, s, accent) : null,
+      subject.from ? arrow : null,
       el('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 * s }, [
         images.playerPhoto
           ? el('div', { display: 'flex', width: photo, height: photo, borderRadius: photo / 2, background: '#ffffff', border: `${3 * s}px solid ${accent}`, overflow: 'hidden' }, [img(images.playerPhoto, photo - 6 * s)])
           : null,
         el('div', { fontSize: 19 * s, fontWeight: 700, textAlign: 'center' }, subject.player),
       ]),
-      arrow,
+      subject.from ? arrow : null,
       club(subject.to, images.toCrest, 60 * s, s, accent),
     ]);
   } else {

@@ -4,6 +4,24 @@ import type { ScoreboardMatch } from '../../lib/football/types.ts';
 import Crest from './Crest.tsx';
 import MatchRow, { type MatchRowVariant } from './MatchRow.tsx';
 
+/**
+ * Heights (px) of the list's parts. Rows have a fixed height (MatchRow keeps one two-line centre in
+ * every state and clamps team names to two lines), so the list's height follows from its shape.
+ */
+const ROW_PX = 53; // min-h-11 (44) + py-1 (8) + the 1 px divider
+const GROUP_CHROME_PX = 46; // competition heading (44 + 1 border) + the group's border (2), less the last row's divider
+const GROUP_GAP_PX = 12; // space-y-3
+
+/**
+ * The height MatchGroups takes, for the `content-visibility: auto` placeholder of a section holding
+ * it: with the default 32rem a longer list overflows its unrendered section and, in layout, lies
+ * under the next section's links (axe `target-size` then fails the teams of its last rows).
+ */
+export function matchGroupsHeight(matches: readonly ScoreboardMatch[]): number {
+  const groups = groupByCompetition(matches);
+  return groups.reduce((sum, group) => sum + GROUP_CHROME_PX + ROW_PX * group.matches.length, 0) + GROUP_GAP_PX * Math.max(0, groups.length - 1);
+}
+
 /** A refresh keeps the objects of unchanged matches (mergeMatches), so only changed rows redraw. */
 const Row = memo(MatchRow);
 

@@ -1,5 +1,5 @@
-import { searchNews } from '../../lib/api/news.ts';
-import { formatShortDate } from '../../lib/format/date.ts';
+import { searchNews } from '../lib/api/news.ts';
+import { formatShortDate } from '../lib/format/date.ts';
 import { createNewsSuggest, noResultsText, SEARCHING_TEXT, type SuggestState } from './news-suggest.ts';
 
 /** Wires the header search bar (SearchBar.astro) to the suggestion logic in news-suggest.ts. */

@@ -1,8 +1,8 @@
-import { formatShortDate } from '../../lib/format/date.ts';
-import { truncate } from '../../lib/news/parse.ts';
-import { LIMITS } from '../../lib/config.ts';
+import { formatShortDate } from '../lib/format/date.ts';
+import { truncate } from '../lib/news/parse.ts';
+import { LIMITS } from '../lib/config.ts';
 import { searchSite, type SearchPlayer, type SearchTeam, type SiteSearchResults } from './site-search.ts';
-import type { NewsItem } from '../../lib/news/types.ts';
+import type { NewsItem } from '../lib/news/types.ts';
 import { noResultsText } from './news-suggest.ts';
 
 /** /search: reads ?q=, asks /api/search and lists news, teams and players (DOM built with textContent). */

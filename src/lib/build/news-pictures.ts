@@ -60,7 +60,7 @@ async function pictureInputs(article: Article, options?: RequestOptions): Promis
     const byName = await crests;
     const [toCrest, fromCrest, playerPhotoUri] = await Promise.all([
       dataUri(byName.get(subject.to)),
-      dataUri(byName.get(subject.from)),
+      dataUri(subject.from ? byName.get(subject.from) : null),
       subject.playerId === null ? null : playerPhoto(subject.playerId, options).then(dataUri),
     ]);
     return { subject, images: { competitionLogo: null, toCrest, fromCrest, playerPhoto: playerPhotoUri }, competition: 'Mercado de pases' };

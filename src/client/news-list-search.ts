@@ -1,9 +1,8 @@
 import { readerMessage } from '../lib/api/client.ts';
 import { getNews } from '../lib/api/news.ts';
 import { LIMITS } from '../lib/config.ts';
-import { formatLongDate } from '../lib/format/date.ts';
-import { truncate } from '../lib/news/parse.ts';
-import type { NewsItem } from '../lib/news/types.ts';
+import { noResultsText, SEARCHING_TEXT } from './news-suggest.ts';
+import { newsRow } from './news-row.ts';
 
 /**
  * `?search=` on the news lists: asks the API (accent-insensitive full text, only published articles)
@@ -11,35 +10,6 @@ import type { NewsItem } from '../lib/news/types.ts';
  * (spec §5): the prebuilt list stays. Text goes in with textContent only, never as HTML.
  */
 
-export const searchingText = 'Buscando noticias...';
-export const noNewsText = (query: string) => `No se encontraron resultados para «${query}»`;
-
-function row(item: NewsItem): HTMLLIElement {
-  const li = document.createElement('li');
-  const link = document.createElement('a');
-  link.className = 'block p-4 hover:bg-surface-2';
-  link.href = `/noticias/${encodeURIComponent(item.slug)}`;
-  const title = document.createElement('span');
-  title.className = 'block font-semibold text-link';
-  title.textContent = item.title;
-  link.append(title);
-  if (item.summary) {
-    const summary = document.createElement('span');
-    summary.className = 'mt-1 block text-sm text-muted';
-    summary.textContent = truncate(item.summary, LIMITS.summary);
-    link.append(summary);
-  }
-  const date = formatLongDate(item.createdAt);
-  if (date) {
-    const time = document.createElement('time');
-    time.className = 'mt-1 block text-xs text-muted';
-    time.dateTime = item.createdAt;
-    time.textContent = date;
-    link.append(time);
-  }
-  li.append(link);
-  return li;
-}
 
 export async function initNewsSearch(): Promise<void> {
   const query = (new URLSearchParams(window.location.search).get('search') ?? '').trim();
@@ -63,7 +33,7 @@ export async function initNewsSearch(): Promise<void> {
   results.hidden = false;
   if (heading) heading.textContent = `Noticias sobre «${query}»`;
   document.title = `${query} · Noticias · Marcador`;
-  status.textContent = searchingText;
+  status.textContent = SEARCHING_TEXT;
 
   let page = 1;
   const more = document.createElement('button');
@@ -82,9 +52,9 @@ export async function initNewsSearch(): Promise<void> {
       status!.textContent = `${readerMessage(result.status)} Vuelve a intentarlo más tarde.`;
       return;
     }
-    list!.append(...result.data.items.map(row));
+    list!.append(...result.data.items.map(newsRow));
     const total = result.data.totalNews;
-    status!.textContent = total === 0 ? noNewsText(query) : `${total} ${total === 1 ? 'noticia' : 'noticias'} para «${query}»`;
+    status!.textContent = total === 0 ? noResultsText(query) : `${total} ${total === 1 ? 'noticia' : 'noticias'} para «${query}»`;
     list!.hidden = list!.childElementCount === 0;
     more.hidden = page >= result.data.totalPages;
   }

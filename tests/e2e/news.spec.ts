@@ -167,6 +167,32 @@ test('an article published after the build is reachable through the not-found pa
   await expect(page.locator('[data-article-fallback]')).toBeHidden();
 });
 
+test('the header suggestions show clubs and players first, then news; /search groups them with the query kept', async ({ page }) => {
+  await page.goto('/noticias');
+  await page.getByRole('button', { name: 'Buscar noticias' }).click();
+  const input = page.getByRole('searchbox', { name: 'Buscar noticias' });
+  await input.fill('emelec');
+  const panel = page.locator('#header-search-results');
+  const links = panel.locator('a[data-suggestion]:not([href^="/search"])');
+  await expect(links.first()).toHaveAttribute('href', /^\/equipos\/\d+$/);
+  await expect(links.first()).toContainText('Emelec');
+  const kinds = await links.evaluateAll((nodes) => nodes.map((a) => (a as HTMLElement).dataset.suggestion));
+  expect(kinds.length).toBeLessThanOrEqual(8);
+  // Clubs, then players, then news: never an entity after a news item.
+  expect(kinds.join(',')).toMatch(/^(team,)*(player,)*(news,?)*$/);
+  expect(kinds).toContain('news');
+
+  await input.press('Enter');
+  await expect(page).toHaveURL('/search?q=emelec');
+  await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue('emelec');
+  await expect(page.getByRole('region', { name: 'Clubes' }).getByRole('link', { name: /Emelec/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Noticias' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /resultados? para «emelec»/ })).toBeVisible();
+
+  await page.goto(`/search?q=${encodeURIComponent('<script>zzqx*"')}`);
+  await expect(page.getByText('No se encontraron resultados para «<script>zzqx*"»')).toBeVisible();
+});
+
 test('RSS: the latest 30 articles, linked from the head', async ({ page, request }) => {
   await page.goto('/noticias');
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');

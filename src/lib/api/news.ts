@@ -49,13 +49,6 @@ export async function getNews(query: NewsQuery = {}, options?: RequestOptions): 
   return { ok: true, status: result.status, data: parseNewsPage(result.data, limit) };
 }
 
-/** Suggestions for the header search bar: up to 8, first page (spec §7). Blank queries are not sent. */
-export async function searchNews(query: string, options?: RequestOptions): Promise<ApiResult<NewsPage>> {
-  const trimmed = query.trim();
-  if (!trimmed) return { ok: true, status: 200, data: { items: [], currentPage: 1, totalPages: 0, totalNews: 0, limit: LIMITS.searchSuggestions } };
-  return getNews({ search: trimmed, limit: LIMITS.searchSuggestions, page: 1 }, options);
-}
-
 /** Most-read news (spec: top viewed, default 6). */
 export function getTopViewedNews(limit: number = LIMITS.topViewed, options?: RequestOptions): Promise<ApiResult<NewsPage>> {
   return getNews({ limit, sort: 'views', order: 'desc' }, options);

@@ -170,7 +170,7 @@ test('an article published after the build is reachable through the not-found pa
 test('the header suggestions show clubs and players first, then news; /search groups them with the query kept', async ({ page }) => {
   await page.goto('/noticias');
   await page.getByRole('button', { name: 'Buscar noticias' }).click();
-  const input = page.getByRole('searchbox', { name: 'Buscar noticias' });
+  const input = page.locator('#header-search-input');
   await input.fill('emelec');
   const panel = page.locator('#header-search-results');
   const links = panel.locator('a[data-suggestion]:not([href^="/search"])');
@@ -206,6 +206,8 @@ test('RSS: the latest 30 articles, linked from the head', async ({ page, request
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme });
+    // Axe walks long pages; on two shared cores that can take longer than 30 s.
+    test.beforeEach(() => test.setTimeout(90_000));
     for (const path of ['/noticias', '/noticias/pagina/2', '/noticias/categoria/cronica']) {
       test(`${path} has no axe violations`, async ({ page }) => {
         await page.goto(path);

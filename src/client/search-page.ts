@@ -49,6 +49,8 @@ export function renderResults(root: HTMLElement, status: HTMLElement, results: S
   fillSection(root, 'news', results.news.map(newsRow));
   fillSection(root, 'teams', results.teams.map(teamRow));
   fillSection(root, 'players', results.players.map(playerRow));
+  const entities = root.querySelector<HTMLElement>('[data-search-entities]');
+  if (entities) entities.hidden = results.teams.length + results.players.length === 0;
   const total = results.news.length + results.teams.length + results.players.length;
   status.textContent = total === 0 ? noResultsText(results.query) : `${total} ${total === 1 ? 'resultado' : 'resultados'} para «${results.query}»`;
 }

@@ -123,13 +123,11 @@ export function initSearchBar(onOpen: () => void): SearchBarControl | null {
   root.addEventListener('keydown', (event) => {
     const links = [...list.querySelectorAll<HTMLAnchorElement>('[data-suggestion]')];
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    // Escape leaves the search altogether (suggestions and bar) and hands focus back to the button
+    // that opened it; the search field's own Escape (clearing the text) would leave the bar open.
     if (event.key === 'Escape') {
-      if (suggest.state.status !== 'closed') {
-        suggest.close();
-        input.focus();
-      } else {
-        close({ restoreFocus: true });
-      }
+      event.preventDefault();
+      close({ restoreFocus: true });
       return;
     }
     if (event.key === 'ArrowDown' && links.length) {

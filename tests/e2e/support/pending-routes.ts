@@ -11,5 +11,4 @@ export const PENDING_ROUTES: readonly string[] = [
   '/partidos', // match pages /partidos/{id}
   '/fichajes', // transfers
   '/extranjero', // Ecuadorians abroad
-  '/noticias', // news index and /noticias/{slug}
 ];

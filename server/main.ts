@@ -154,7 +154,20 @@ export async function startServer(options: ServerOptions) {
     return rows.filter((r) => isScriptedWindowOver(JSON.parse(r.data), at)).length;
   }
 
-  log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)})`);
+  const where = `http://localhost:${port}`;
+  const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}`;
+  if (options.apiOnly) log(`Marcador API on ${where} (${stores})`);
+  else if (!building()) log(`Marcador site + API on ${where} (${stores})`);
+  else {
+    // Say "ready" only when it is: until the first build is in, only the holding page answers.
+    log(`Marcador API on ${where} (${stores}); building the site, a holding page answers there meanwhile…`);
+    const waitForSite = setInterval(() => {
+      if (building()) return;
+      clearInterval(waitForSite);
+      log(site.available() ? `Marcador site + API ready on ${where}` : `Marcador API on ${where}; the site build failed (see above), nothing to serve yet`);
+    }, 1000);
+    waitForSite.unref();
+  }
 
   return {
     url,

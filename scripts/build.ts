@@ -1,8 +1,9 @@
 import { startServer } from '../server/main.ts';
-import { buildSite } from './build-site.ts';
+import { buildSite } from '../server/site-build.ts';
 
 // `npm run build`: make sure the store has data, serve the API on a free loopback port, build the
-// site against it, stop. (A separate entry point: server/main.ts itself imports build-site.ts.)
+// site against it, stop. The build itself lives in server/site-build.ts: `npm start` rebuilds with it
+// too, and server/ never imports scripts/.
 const server = await startServer({ port: 0, host: '127.0.0.1', apiOnly: true, quiet: true });
 try {
   await buildSite({ apiUrl: server.url, dataVersion: server.dataVersion() });

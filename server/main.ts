@@ -9,7 +9,7 @@ import { createStaticSite } from './static.ts';
 import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
 import { refreshDemoDerived } from './providers/demo/load.ts';
-import { buildSite, builtDataVersion, DIST_DIR } from '../scripts/build-site.ts';
+import { buildSite, builtDataVersion, DIST_DIR } from './site-build.ts';
 import { localDay } from './clock.ts';
 
 export interface ServerOptions {

@@ -1,13 +1,6 @@
 /** API-Football-shaped envelopes, so clients written for the provider read Marcador unchanged. */
-export interface Envelope<T> {
-  get: string;
-  parameters: Record<string, string>;
-  errors: string[] | Record<string, string>;
-  results: number;
-  paging: { current: number; total: number };
-  response: T;
-  message?: string;
-}
+import type { Envelope } from '../../contract/envelope.ts';
+export type { Envelope };
 
 export function envelope<T>(
   get: string,

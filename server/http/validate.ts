@@ -1,3 +1,4 @@
+import { QUERY_LIMITS } from '../../contract/limits.ts';
 import { HttpError } from './envelope.ts';
 
 /**
@@ -35,7 +36,7 @@ export function optionalSeason(value: string | undefined): number | undefined {
 }
 
 /** A list of ids joined by '-' (the provider's `ids` and `live` syntax). */
-export function idList(value: string, field: string, message: string, max = 20): number[] {
+export function idList(value: string, field: string, message: string, max: number = QUERY_LIMITS.fixtureIds): number[] {
   const parts = value.split('-');
   if (parts.length > max) throw new HttpError(400, `Too many values for ${field} (max ${max})`, field);
   return parts.map((p) => requiredId(p, field, message));
@@ -70,4 +71,9 @@ export function optionalText(value: string | undefined, max = 200): string | und
   if (value === undefined) return undefined;
   const trimmed = value.trim().slice(0, max);
   return trimmed || undefined;
+}
+
+/** A flag such as `details=true`: only `true` or `false` (absent is false). */
+export function booleanParam(query: Record<string, string>, field: string): boolean {
+  return optionalEnum(query[field], field, ['true', 'false'] as const) === 'true';
 }

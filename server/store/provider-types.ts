@@ -131,12 +131,14 @@ export interface ApiFixtureEvent {
   assist: { id: number | null; name: string | null };
   /** 'Goal' | 'Card' | 'subst' | 'Var' */
   type: string;
-  detail: string;
+  /** null when the provider sends none. */
+  detail: string | null;
   comments: string | null;
 }
 
 export interface ApiLineupPlayer {
-  player: { id: number; name: string; number: number | null; pos: string | null; grid: string | null };
+  /** `id` is null for people missing from the provider's database (youth substitutes): kept by name. */
+  player: { id: number | null; name: string; number: number | null; pos: string | null; grid: string | null };
 }
 
 export interface ApiLineup {

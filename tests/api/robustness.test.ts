@@ -22,6 +22,21 @@ const endpoints = [
   '/api/ai-articles?search=',
   '/api/search?q=',
   '/api/tournaments/',
+  // Bulk reads and the provider's own paths.
+  '/api/football/fixtures?league=242&details=',
+  '/api/football/players?league=242&per_page=',
+  '/api/football/players/squads?team=',
+  '/api/football/players/squads?league=',
+  '/api/football/teams/statistics?league=',
+  '/api/football/teams/statistics?team=',
+  '/api/football/transfers?league=',
+  '/api/ai-articles?content=',
+  '/api/football/fixtures/events?fixture=',
+  '/api/football/fixtures/events?fixture=1&type=',
+  '/api/football/fixtures/lineups?fixture=',
+  '/api/football/fixtures/statistics?fixture=',
+  '/api/football/fixtures/headtohead?h2h=',
+  '/api/football/players/topscorers?league=',
 ];
 
 describe('no input yields a 5xx', () => {

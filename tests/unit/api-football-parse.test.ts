@@ -163,12 +163,13 @@ describe('fixtures', () => {
     raw.statistics[1] = { team: {}, statistics: [] };
     const warnings: Warnings = [];
     const fixture = value(parseFixture(raw, warnings));
-    expect(fixture.lineups![0].startXI).toHaveLength(10);
+    // A lineup player without an id is kept by name (the provider's youth substitutes), not dropped.
+    expect(fixture.lineups![0].startXI).toHaveLength(11);
+    expect(fixture.lineups![0].startXI[0].player).toMatchObject({ id: null, name: 'A. Onana', number: 24, pos: 'G', grid: '1:1' });
     expect(fixture.events).toHaveLength(15);
     expect(fixture.statistics).toHaveLength(1);
     expect(warnings).toEqual([
       'fixture 1208021 event #2 dropped: event team.id is missing',
-      'lineup of team 33 startXI #1 dropped: lineup player "A. Onana" has no id',
       'fixture 1208021 statistics #2 dropped: statistics team.id is missing',
     ]);
 

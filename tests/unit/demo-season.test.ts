@@ -289,13 +289,15 @@ describe('demo season: derived tables follow the results', () => {
             const out = events.find((e) => e.team.id === l.team.id && ((e.type === 'subst' && e.player.id === id) || (e.type === 'Card' && e.detail === 'Red Card' && e.player.id === id)));
             return out ? out.time.elapsed : 90;
           };
+          // Demo lineups always name known players; a provider lineup may not (id null).
           for (const s of l.startXI) {
+            if (s.player.id === null) continue;
             inc(starts, s.player.id);
             inc(minutes, s.player.id, Math.max(1, offAt(s.player.id)));
           }
           for (const s of l.substitutes) {
             const on = events.find((e) => e.type === 'subst' && e.assist.id === s.player.id);
-            if (!on) continue;
+            if (!on || s.player.id === null) continue;
             inc(subIns, s.player.id);
             inc(minutes, s.player.id, Math.max(1, offAt(s.player.id) - on.time.elapsed));
           }

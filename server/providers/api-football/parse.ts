@@ -367,7 +367,8 @@ function parseEvent(raw: unknown): ParseResult<ApiFixtureEvent> {
     player: person(e.player),
     assist: person(e.assist),
     type,
-    detail: stringOrEmpty(e.detail),
+    // The provider sends null for some details (e.g. a VAR check still open): null is kept, not made ''.
+    detail: stringOrNull(e.detail),
     comments: stringOrNull(e.comments),
   });
 }
@@ -375,12 +376,14 @@ function parseEvent(raw: unknown): ParseResult<ApiFixtureEvent> {
 function parseLineupPlayer(raw: unknown): ParseResult<ApiLineupPlayer> {
   const p = objectOrEmpty(objectOrEmpty(raw).player);
   const id = idOrNull(p.id);
-  // The provider sends id null for people missing from its database; the store type needs an id.
-  if (id === null) return fail(`lineup player ${JSON.stringify(stringOrNull(p.name))} has no id`);
+  const name = stringOrNull(p.name);
+  // The provider sends id null for people missing from its database (youth substitutes in Liga Pro):
+  // they played or sat on the bench, so they are kept by name; only an entry with neither is dropped.
+  if (id === null && !name) return fail('lineup player has neither an id nor a name');
   return ok({
     player: {
       id,
-      name: stringOrEmpty(p.name),
+      name: name ?? '',
       number: integerOrNull(p.number),
       pos: stringOrNull(p.pos),
       grid: stringOrNull(p.grid),

@@ -3,6 +3,7 @@
  * full first and written in one transaction afterwards, so a failed call leaves that competition's
  * last good data in place; one competition failing does not stop the others.
  */
+import { FINISHED_STATUSES, LIVE_STATUSES } from '../../../contract/status.ts';
 import { getMeta, setMeta, transaction, type Db } from '../../store/db.ts';
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiFixtureFull, ApiTeamStatistics, ApiTransferEntry } from '../../store/provider-types.ts';
@@ -46,7 +47,7 @@ const SHORT_NAMES: Record<number, string> = {
 const WRITE_ORDER: readonly number[] = [34, 10, 13, 11, 243, 242];
 
 /** Fixture states whose events, lineups and statistics exist: in play, finished or abandoned. */
-const PLAYED_OR_LIVE = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE', 'FT', 'AET', 'PEN', 'ABD']);
+const PLAYED_OR_LIVE = new Set<string>([...LIVE_STATUSES, ...FINISHED_STATUSES, 'ABD']);
 
 /** The provider's limit on ids per GET /fixtures?ids= call. */
 const FIXTURE_IDS_PER_CALL = 20;

@@ -1,9 +1,9 @@
 import type { ArticleRecord } from '../../store/dataset.ts';
 import type { ApiFixtureEvent, ApiFixtureFull, ApiTransferEntry } from '../../store/provider-types.ts';
-import { tieWinner, type CompetitionBuild, type FixtureRecord } from './competitions.ts';
+import { tieWinner } from './competitions.ts';
+import type { CompetitionBuild, FixtureRecord, SeasonModel } from './model.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computeTable } from './derive.ts';
-import type { SeasonModel } from './generate.ts';
 import { statValue } from './match.ts';
 import { ecuadorSquad } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';

@@ -7,8 +7,8 @@ import type { ApiFixtureEvent, ApiFixtureFull, ApiTeamFixtureStatistics } from '
  *   before K: NS · K..K+47 min: 1H (45 + 2 of stoppage) · ..K+62: HT · ..K+111: 2H (45 + 4) · then FT.
  */
 
-// One list of status codes for the whole server (store/status.ts); re-exported for the demo's modules.
-export { LIVE_STATUSES, FINISHED_STATUSES, isLive as isLiveStatus, isFinished as isFinishedStatus } from '../../store/status.ts';
+// One list of status codes for server and site (contract/status.ts); re-exported for the demo's modules.
+export { LIVE_STATUSES, FINISHED_STATUSES, isLiveStatus, isFinishedStatus } from '../../../contract/status.ts';
 
 const MINUTE_MS = 60_000;
 const FIRST_HALF_ENDS = 47;

@@ -3,51 +3,15 @@ import { LIGA_PRO_CLUBS, SERIE_B_CLUBS, VENUES } from './data/clubs.ts';
 import { LIBERTADORES_FOREIGN, SUDAMERICANA_FOREIGN } from './data/foreign.ts';
 import type { TeamInfo, VenueInfo } from './data/types.ts';
 import { computeTable } from './derive.ts';
+import type { CompetitionBuild, FixtureRecord, SeasonContext, StandingsGroup } from './model.ts';
 import { playMatch, teamRef, type MatchSide } from './match.ts';
-import { ecuadorSquad, type People } from './people-build.ts';
+import { ecuadorSquad } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';
 import { ECUADOR_ID, NATIONS, teamInfo } from './registry.ts';
 import { rngFor, type Rng } from './rng.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToMinutes, guayaquilTime, providerDate } from './time.ts';
 
 /** A fixture of the demo season with what the generator knows about it beyond the provider shape. */
-export interface FixtureRecord {
-  data: ApiFixtureFull;
-  /** Revealed by the live clock (the stored object is the full plan). */
-  scripted: boolean;
-  /** Standings group the match counts for (null: knockout or friendly). */
-  group: string | null;
-}
-
-export interface StandingsGroup {
-  name: string;
-  teamIds: number[];
-  /** Which fixtures the group's table is made of. */
-  counts: (record: FixtureRecord) => boolean;
-  describe: (rank: number) => string | null;
-}
-
-export interface CompetitionBuild {
-  league: ApiLeagueEntry;
-  shortName: string;
-  teams: TeamInfo[];
-  /** Squad per team for this competition (Ecuador's is its call-up list). */
-  squads: Map<number, DemoPlayer[]>;
-  fixtures: FixtureRecord[];
-  groups: StandingsGroup[];
-}
-
-export interface SeasonContext {
-  seed: number;
-  anchorMs: number;
-  /** The anchor rounded down to 5 minutes: today's kickoffs are placed from it. */
-  baseMs: number;
-  /** 00:00 in Guayaquil on the anchor's day. */
-  dayStartMs: number;
-  season: number;
-  people: People;
-}
-
 /** Matches that kick off from this long before the anchor are scripted (revealed by the clock). */
 export const SCRIPTED_WINDOW_MS = 3 * HOUR_MS;
 

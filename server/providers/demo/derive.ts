@@ -2,7 +2,7 @@ import type {
   ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
 } from '../../store/provider-types.ts';
 import { isFinishedStatus, viewFixtureAt } from './clock.ts';
-import type { CompetitionBuild, FixtureRecord } from './competitions.ts';
+import type { CompetitionBuild, FixtureRecord } from './model.ts';
 import { teamRef } from './match.ts';
 import type { DemoPlayer } from './people.ts';
 import { teamInfo } from './registry.ts';
@@ -332,8 +332,12 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
         (e) => e.type === 'Goal' && e.team.id !== teamId && e.time.elapsed >= from && e.time.elapsed <= to,
       ).length;
       const participants: Array<{ id: number; from: number; to: number; started: boolean }> = [];
-      for (const s of lineup.startXI) participants.push({ id: s.player.id, from: 0, to: outAt.get(s.player.id) ?? 90, started: true });
+      // A lineup entry without an id (a person the provider does not know) has no statistics to add to.
+      for (const { player } of lineup.startXI) {
+        if (player.id !== null) participants.push({ id: player.id, from: 0, to: outAt.get(player.id) ?? 90, started: true });
+      }
       for (const s of lineup.substitutes) {
+        if (s.player.id === null) continue;
         const from = inAt.get(s.player.id);
         if (from === undefined) tally(s.player.id).bench++;
         else participants.push({ id: s.player.id, from, to: outAt.get(s.player.id) ?? 90, started: false });

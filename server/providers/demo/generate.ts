@@ -1,15 +1,14 @@
 import type { CompetitionDataset, GlobalDataset } from '../../store/dataset.ts';
 import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
 import { writeArticlesFor } from './articles.ts';
-import { isLiveStatus, viewFixtureAt } from './clock.ts';
-import {
-  buildCups, buildEliminatorias, buildFriendlies, buildLigaPro, buildSerieB, type CompetitionBuild, type SeasonContext,
-} from './competitions.ts';
+import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './clock.ts';
+import { buildCups, buildEliminatorias, buildFriendlies, buildLigaPro, buildSerieB } from './competitions.ts';
 import { ABROAD_CLUBS } from './data/foreign.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computePlayerStatistics, computeStandings, computeTeamStatistics } from './derive.ts';
 import { buildPeople } from './people-build.ts';
 import { nationalityOf, type DemoPlayer } from './people.ts';
+import type { CompetitionBuild, SeasonContext, SeasonModel } from './model.ts';
 import { buildTransfers } from './transfers.ts';
 import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
 
@@ -81,11 +80,6 @@ function instant(value: Date | undefined, name: string): number {
   const ms = value instanceof Date ? value.getTime() : Number.NaN;
   if (!Number.isFinite(ms)) throw new RangeError(`generateDemoSeason: ${name} must be a valid Date`);
   return ms;
-}
-
-export interface SeasonModel {
-  ctx: SeasonContext;
-  builds: CompetitionBuild[];
 }
 
 /** Everything that depends only on (seed, anchor): people, schedule and every match played or planned. */
@@ -223,7 +217,7 @@ export function generateDemoSeason(options: DemoSeasonOptions): DemoSeason {
     teams: teamIds.size,
     players: playerIds.size,
     fixtures: fixtures.length,
-    finished: states.filter((s) => s === 'FT' || s === 'AET' || s === 'PEN').length,
+    finished: states.filter(isFinishedStatus).length,
     live: states.filter(isLiveStatus).length,
     upcoming: states.filter((s) => s === 'NS').length,
     scripted: fixtures.filter((f) => f.scripted).length,

@@ -2,7 +2,7 @@ import type { ApiTransfer, ApiTransferEntry } from '../../store/provider-types.t
 import { LIGA_PRO_CLUBS, SERIE_B_CLUBS } from './data/clubs.ts';
 import { LIBERTADORES_FOREIGN, SUDAMERICANA_FOREIGN } from './data/foreign.ts';
 import type { TeamInfo } from './data/types.ts';
-import type { CompetitionBuild } from './competitions.ts';
+import type { CompetitionBuild } from './model.ts';
 import { teamRef } from './match.ts';
 import type { People } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';

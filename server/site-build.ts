@@ -6,7 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * Builds the static site against a running data API (`apiUrl`) into a fresh folder, writes .br/.gz
  * variants of every text file so the server (or a CDN) sends precompressed bytes, then swaps it in
- * for dist/: readers keep getting the previous build until the new one is complete.
+ * for dist/: readers keep getting the previous build until the new one is complete. Used by `npm start`
+ * (server/main.ts, rebuild on new data) and `npm run build` (scripts/build.ts); it lives in server/
+ * because server/ never imports scripts/.
  */
 export const DIST_DIR = resolve(process.cwd(), 'dist');
 const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;

@@ -1,0 +1,30 @@
+import { ID_MESSAGES, optionalId, optionalSeason, optionalText } from '../http/validate.ts';
+import type { Routes } from './context.ts';
+
+/** Competitions and their tables: /leagues, /tournaments, /standings, /positions. */
+export function registerCompetitionRoutes({ football, reader, leagueParam, seasonFor }: Routes): void {
+  football('/leagues', (q) => ({
+    response: reader.leagues({
+      id: optionalId(q.id, 'id', ID_MESSAGES.league),
+      country: optionalText(q.country, 60),
+      season: optionalSeason(q.season),
+      current: q.current === 'true',
+    }),
+    kind: 'reference',
+  }));
+
+  football('/tournaments', () => ({ response: reader.tournaments(), kind: 'tables' }));
+
+  football('/standings', (q) => {
+    const league = leagueParam(q, true)!;
+    const season = seasonFor(league, optionalSeason(q.season));
+    return { response: season === undefined ? [] : reader.standings(league, season), kind: 'tables' };
+  });
+
+  football('/positions', (q) => {
+    const league = leagueParam(q, true)!;
+    const season = seasonFor(league, optionalSeason(q.season));
+    const groups = season === undefined ? [] : reader.standingGroups(league, season);
+    return { response: groups.map((rows) => ({ group: rows[0]?.group ?? '', standings: rows })), kind: 'tables' };
+  });
+}

@@ -1,0 +1,109 @@
+import { ALL_STATUSES } from '../../contract/status.ts';
+import { BULK_DETAILS_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
+import type { ApiFixtureFull } from '../store/provider-types.ts';
+import type { FixtureFilter } from '../store/read/index.ts';
+import { HttpError } from '../http/envelope.ts';
+import { booleanParam, ID_MESSAGES, idList, optionalCount, optionalDay, optionalEnum, optionalId, optionalSeason, optionalText, requiredId } from '../http/validate.ts';
+import { localDay, localDayBounds } from '../clock.ts';
+import type { Query, Routes } from './context.ts';
+
+/** Fixtures: /fixtures (lists, by id, bulk with details), /matches, and the provider's /fixtures/* paths. */
+export function registerFixtureRoutes({ football, reader, now, leagueParam, teamParam, seasonFor, fixturesKind }: Routes): void {
+  const fixtureListFilter = (q: Query): FixtureFilter => {
+    const league = leagueParam(q, false);
+    const season = seasonFor(league, optionalSeason(q.season));
+    const status = q.status === undefined ? undefined : q.status.split('-').map((s) => optionalEnum(s.toUpperCase(), 'status', ALL_STATUSES)!);
+    let live: 'all' | number[] | undefined;
+    if (q.live !== undefined) live = q.live === 'all' || q.live === '' ? 'all' : idList(q.live, 'live', ID_MESSAGES.league);
+    const day = q.date === 'today' ? localDay(now()) : optionalDay(q.date, 'date');
+    const from = optionalDay(q.from, 'from');
+    const to = optionalDay(q.to, 'to');
+    if ((from && !to) || (!from && to)) throw new HttpError(400, 'The from and to parameters go together', from ? 'to' : 'from');
+    if (from && to && from > to) throw new HttpError(400, 'The from date must not be after the to date', 'from');
+    const bounds = day ? localDayBounds(day) : undefined;
+    return {
+      league,
+      season,
+      round: optionalText(q.round, 80),
+      fromTs: bounds?.[0] ?? (from ? localDayBounds(from)[0] : undefined),
+      toTs: bounds?.[1] ?? (to ? localDayBounds(to)[1] : undefined),
+      status,
+      live,
+      next: optionalCount(q.next, 'next', QUERY_LIMITS.nextLastMax),
+      last: optionalCount(q.last, 'last', QUERY_LIMITS.nextLastMax),
+    };
+  };
+
+  football('/fixtures', (q) => {
+    const id = optionalId(q.id, 'id', ID_MESSAGES.fixture);
+    if (id !== undefined) {
+      const list = reader.fixtures({ ids: [id], withDetails: true });
+      if (list.length === 0) throw new HttpError(404, 'Match not found', 'id');
+      return { response: list, kind: fixturesKind(list) };
+    }
+    if (q.ids !== undefined) {
+      const list = reader.fixtures({ ids: idList(q.ids, 'ids', ID_MESSAGES.fixture), withDetails: true });
+      return { response: list, kind: fixturesKind(list) };
+    }
+    const list = reader.fixtures({ ...fixtureListFilter(q), team: teamParam(q.team), withDetails: booleanParam(q, BULK_DETAILS_PARAM) });
+    return { response: list, kind: fixturesKind(list) };
+  });
+
+  football('/matches', (q) => {
+    const league = leagueParam(q, true)!;
+    const season = seasonFor(league, optionalSeason(q.season));
+    const list = reader.fixtures({ league, season, round: optionalText(q.round, 80) });
+    return { response: list, kind: fixturesKind(list) };
+  });
+
+  // ---- the provider's own paths for one match's parts (a client written for API-Football works unchanged)
+
+  /** The one fixture named by `fixture` (required), with its details; 404 when unknown. */
+  const oneFixture = (q: Query) => {
+    const id = requiredId(q.fixture, 'fixture', ID_MESSAGES.fixture);
+    const found = reader.fixtures({ ids: [id], withDetails: true })[0];
+    if (!found) throw new HttpError(404, 'Match not found', 'fixture');
+    return found;
+  };
+  const kindOf = (f: ApiFixtureFull) => fixturesKind([f]);
+
+  football('/fixtures/events', (q) => {
+    const f = oneFixture(q);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    const player = optionalId(q.player, 'player', ID_MESSAGES.player);
+    const type = optionalText(q.type, 40)?.toLowerCase();
+    const events = (f.events ?? []).filter(
+      (e) => (team === undefined || e.team.id === team) && (player === undefined || e.player.id === player) && (type === undefined || e.type.toLowerCase() === type),
+    );
+    return { response: events, kind: kindOf(f) };
+  });
+
+  football('/fixtures/lineups', (q) => {
+    const f = oneFixture(q);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    const player = optionalId(q.player, 'player', ID_MESSAGES.player);
+    const lineups = (f.lineups ?? []).filter(
+      (l) => (team === undefined || l.team.id === team) && (player === undefined || [...l.startXI, ...l.substitutes].some((p) => p.player.id === player)),
+    );
+    return { response: lineups, kind: kindOf(f) };
+  });
+
+  football('/fixtures/statistics', (q) => {
+    const f = oneFixture(q);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    const type = optionalText(q.type, 60)?.toLowerCase();
+    const statistics = (f.statistics ?? [])
+      .filter((s) => team === undefined || s.team.id === team)
+      .map((s) => (type === undefined ? s : { ...s, statistics: s.statistics.filter((x) => x.type.toLowerCase() === type) }));
+    return { response: statistics, kind: kindOf(f) };
+  });
+
+  football('/fixtures/headtohead', (q) => {
+    if (q.h2h === undefined || q.h2h === '') throw new HttpError(400, 'Missing required parameter: h2h (two team ids, e.g. 1148-1156)', 'h2h');
+    const pair = idList(q.h2h, 'h2h', ID_MESSAGES.team, 2);
+    if (pair.length !== 2 || pair[0] === pair[1]) throw new HttpError(400, 'Invalid h2h: expected two different team ids joined by -', 'h2h');
+    for (const id of pair) teamParam(String(id), 'h2h');
+    const list = reader.fixtures({ ...fixtureListFilter(q), h2h: [pair[0], pair[1]] });
+    return { response: list, kind: fixturesKind(list) };
+  });
+}

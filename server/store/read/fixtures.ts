@@ -1,0 +1,131 @@
+import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiTeamFixtureStatistics } from '../provider-types.ts';
+import { isFinishedStatus as isFinished, isLiveStatus as isLive, isUpcomingStatus as isUpcoming, LIVE_STATUSES } from '../../../contract/status.ts';
+import { parse, type ReadContext, type Row } from './context.ts';
+
+export interface FixtureFilter {
+  ids?: number[];
+  league?: number;
+  season?: number;
+  team?: number;
+  /** Matches between these two teams, either at home (`/fixtures/headtohead`). */
+  h2h?: [number, number];
+  round?: string;
+  /** Epoch seconds, inclusive start and exclusive end. */
+  fromTs?: number;
+  toTs?: number;
+  status?: string[];
+  /** 'all', or only these leagues. */
+  live?: 'all' | number[];
+  next?: number;
+  last?: number;
+  /** Include events, lineups and statistics (single matches, and whole seasons for the build). */
+  withDetails?: boolean;
+}
+
+const LIVE_SQL = LIVE_STATUSES.map((s) => `'${s}'`).join(',');
+/** After this long past kickoff a synced match cannot still be in play (see `showsLive`). */
+export const STALE_LIVE_SECONDS = 4 * 3600;
+
+/** Fixtures, with their details; clock-driven (demo) fixtures revealed as of now. */
+export function fixtureReads({ db, stmt, nowMs, options }: ReadContext) {
+  /**
+   * Events, lineups and statistics of many fixtures in one query per table (a whole season for the
+   * build). Lineups and statistics keep the provider's order (home team first): rowid is insertion order.
+   */
+  function detailsOf(ids: number[]): Map<number, Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics'>>> {
+    const out = new Map<number, Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics'>>>();
+    if (ids.length === 0) return out;
+    for (const id of ids) out.set(id, { events: [], lineups: [], statistics: [] });
+    const list = JSON.stringify(ids);
+    // The provider lists lineups and statistics home team first; so do we, whatever the team ids.
+    const read = (table: string, order: string) =>
+      stmt(
+        `SELECT d.fixture_id, d.data FROM ${table} d JOIN fixtures f ON f.id = d.fixture_id
+         WHERE d.fixture_id IN (SELECT value FROM json_each(?)) ORDER BY d.fixture_id, ${order}`,
+      ).all(list) as Row[];
+    for (const r of read('fixture_events', 'd.seq')) out.get(r.fixture_id as number)!.events.push(parse<ApiFixtureEvent>(r));
+    const homeFirst = 'd.team_id <> f.home_id, d.rowid';
+    for (const r of read('fixture_lineups', homeFirst)) out.get(r.fixture_id as number)!.lineups.push(parse<ApiLineup>(r));
+    for (const r of read('fixture_statistics', homeFirst)) out.get(r.fixture_id as number)!.statistics.push(parse<ApiTeamFixtureStatistics>(r));
+    return out;
+  }
+
+  /** When the sync last wrote a league (epoch seconds), or undefined for data it never wrote. */
+  function lastSync(leagueId: number): number | undefined {
+    const row = stmt('SELECT value FROM meta WHERE key = ?').get(`sync.lastSuccess.${leagueId}`) as { value: string } | undefined;
+    const ms = row ? Date.parse(row.value) : NaN;
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+  }
+
+  /**
+   * Whether a fixture is presented as in play. A synced match still marked live more than
+   * STALE_LIVE_SECONDS after kickoff, with no sync of its league since that point, has surely ended
+   * and the provider's update was missed: it keeps its last known state (status, minute, score) but
+   * is left out of live lists and live cache ages. A sync after that point that still says live
+   * (a long suspension) is believed.
+   */
+  function showsLive(f: ApiFixtureFull): boolean {
+    if (!isLive(f.fixture.status.short)) return false;
+    const deadline = f.fixture.timestamp + STALE_LIVE_SECONDS;
+    if (nowMs() / 1000 <= deadline) return true;
+    const synced = lastSync(f.league.id);
+    return synced !== undefined && synced >= deadline;
+  }
+
+  function fixtures(filter: FixtureFilter): ApiFixtureFull[] {
+    const where: string[] = [];
+    const args: Array<string | number> = [];
+    const t = Math.floor(nowMs() / 1000);
+    if (filter.ids) {
+      where.push(`id IN (${filter.ids.map(() => '?').join(',')})`);
+      args.push(...filter.ids);
+    }
+    if (filter.league !== undefined) (where.push('league_id = ?'), args.push(filter.league));
+    if (filter.season !== undefined) (where.push('season = ?'), args.push(filter.season));
+    if (filter.team !== undefined) (where.push('(home_id = ? OR away_id = ?)'), args.push(filter.team, filter.team));
+    if (filter.h2h) {
+      const [a, b] = filter.h2h;
+      (where.push('((home_id = ? AND away_id = ?) OR (home_id = ? AND away_id = ?))'), args.push(a, b, b, a));
+    }
+    if (filter.round !== undefined) (where.push('round = ?'), args.push(filter.round));
+    if (filter.fromTs !== undefined) (where.push('timestamp >= ?'), args.push(filter.fromTs));
+    if (filter.toTs !== undefined) (where.push('timestamp < ?'), args.push(filter.toTs));
+    if (Array.isArray(filter.live)) {
+      where.push(`league_id IN (${filter.live.map(() => '?').join(',')})`);
+      args.push(...filter.live);
+    }
+    // Stored status is stale for clock-driven fixtures, so they stay candidates for status filters.
+    if (filter.live) where.push(`(scripted = 1 OR status_short IN (${LIVE_SQL}))`);
+    if (filter.next !== undefined) (where.push('timestamp >= ?'), args.push(t - 4 * 3600));
+    if (filter.last !== undefined) (where.push('timestamp <= ?'), args.push(t));
+    const order = filter.last !== undefined ? 'timestamp DESC, id DESC' : 'timestamp ASC, id ASC';
+    const sql = `SELECT id, scripted, data FROM fixtures ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
+    const rows = db.prepare(sql).all(...args) as Row[];
+
+    const view = options.viewFixture;
+    // Live lists carry their events, as the provider's do.
+    const needDetails = rows.filter((r) => filter.withDetails || filter.live || (r.scripted === 1 && view)).map((r) => r.id as number);
+    const detailed = detailsOf(needDetails);
+    let list: ApiFixtureFull[] = rows.map((r) => {
+      const core = parse<ApiFixtureFull>(r);
+      const scripted = r.scripted === 1 && view;
+      if (!scripted && !filter.withDetails && !filter.live) return core;
+      const full: ApiFixtureFull = { ...core, ...detailed.get(r.id as number) };
+      const shown = scripted ? view(full, nowMs()) : full;
+      if (filter.withDetails) return { ...shown, events: shown.events ?? [], lineups: shown.lineups ?? [], statistics: shown.statistics ?? [] };
+      const { events, lineups: _l, statistics: _s, ...summary } = shown;
+      return filter.live ? { ...summary, events: events ?? [] } : summary;
+    });
+
+    const statusOf = (f: ApiFixtureFull) => f.fixture.status.short;
+    if (filter.status) list = list.filter((f) => filter.status!.includes(statusOf(f)));
+    if (filter.live) list = list.filter(showsLive);
+    if (filter.next !== undefined) list = list.filter((f) => isUpcoming(statusOf(f))).slice(0, filter.next);
+    if (filter.last !== undefined) list = list.filter((f) => isFinished(statusOf(f))).slice(0, filter.last);
+    return list;
+  }
+
+  return { fixtures, showsLive };
+}
+
+export type FixtureReads = ReturnType<typeof fixtureReads>;

@@ -1,0 +1,39 @@
+import type { Db } from '../db.ts';
+import { articleReads } from './articles.ts';
+import { competitionReads } from './competitions.ts';
+import { readContext, type ReaderOptions } from './context.ts';
+import { fixtureReads } from './fixtures.ts';
+import { playerReads } from './players.ts';
+import { searchReads } from './search.ts';
+import { standingReads } from './standings.ts';
+import { teamReads } from './teams.ts';
+import { tournamentReads } from './tournaments.ts';
+import { transferReads } from './transfers.ts';
+
+export type { FixtureView, ReaderOptions } from './context.ts';
+export type { FixtureFilter } from './fixtures.ts';
+export { STALE_LIVE_SECONDS } from './fixtures.ts';
+export type { ArticleQuery } from './articles.ts';
+export type { ApiSquadEntry } from './players.ts';
+
+/**
+ * Every read the data API makes, assembled from one module per entity. Answers are provider-shaped;
+ * clock-driven demo fixtures are revealed as of `now()` so the same store shows a match going from
+ * kickoff to full time.
+ */
+export function createReader(db: Db, options: ReaderOptions) {
+  const ctx = readContext(db, options);
+  const competitions = competitionReads(ctx);
+  const standings = standingReads(ctx, competitions);
+  const fixtures = fixtureReads(ctx);
+  const teams = teamReads(ctx, competitions);
+  const players = playerReads(ctx, competitions);
+  const transfers = transferReads(ctx, competitions);
+  const articles = articleReads(ctx);
+  const { tournament } = tournamentReads({ ...competitions, ...fixtures, ...standings });
+  const { search } = searchReads(ctx, { ...articles, ...teams, ...players });
+  const { playerEntries: _internal, ...playerApi } = players;
+  return { ...competitions, ...standings, ...fixtures, ...teams, ...playerApi, ...transfers, tournament, ...articles, search };
+}
+
+export type Reader = ReturnType<typeof createReader>;

@@ -253,3 +253,14 @@ describe('match context and club news', () => {
     expect(newsAboutTeam(news, { name: 'Barcelona SC' }).map((n) => n.id)).toEqual(['a', 'c']);
   });
 });
+
+describe('transfer windows', () => {
+  it('splits moves at one year before today', async () => {
+    const { oneYearBefore, splitByDate } = await import('../../src/lib/football/transfers.ts');
+    expect(oneYearBefore('2026-11-22')).toBe('2025-11-22');
+    const move = (date: string) => ({ player: { id: 1, name: 'x' }, date, type: '', to: null, from: null });
+    const { recent, older } = splitByDate([move('2026-01-14'), move('2025-11-22'), move('2025-11-21')], '2025-11-22');
+    expect(recent.map((m) => m.date)).toEqual(['2026-01-14', '2025-11-22']);
+    expect(older.map((m) => m.date)).toEqual(['2025-11-21']);
+  });
+});

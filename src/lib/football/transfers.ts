@@ -104,3 +104,17 @@ export function transferTypeLabel(type: string): string {
   if (!t || /^n\/?a$/i.test(t)) return '';
   return TYPE_LABELS[t.toLowerCase()] ?? t;
 }
+
+/** The moves on or after `sinceDay` (YYYY-MM-DD), and the older ones, each newest first. */
+export function splitByDate(moves: readonly TransferMove[], sinceDay: string): { recent: TransferMove[]; older: TransferMove[] } {
+  const recent: TransferMove[] = [];
+  const older: TransferMove[] = [];
+  for (const move of moves) (move.date >= sinceDay ? recent : older).push(move);
+  return { recent, older };
+}
+
+/** YYYY-MM-DD one year before `today` (YYYY-MM-DD): the transfer windows readers call "this season". */
+export function oneYearBefore(today: string): string {
+  const year = Number(today.slice(0, 4));
+  return Number.isFinite(year) && /^\d{4}-\d{2}-\d{2}$/.test(today) ? `${year - 1}${today.slice(4)}` : '0000-00-00';
+}

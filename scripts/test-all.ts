@@ -5,7 +5,9 @@ import { findChromium, INSTALL_CHROMIUM_HINT } from './chromium.ts';
 
 /**
  * `npm test`: type check (astro check), unit and API contract tests (Vitest), then end-to-end tests in
- * real Chromium (Playwright).
+ * real Chromium (Playwright), which include the link check over the whole built site
+ * (tests/e2e/links.spec.ts: every internal href/src of dist/ answers, except the route families
+ * listed in tests/e2e/support/pending-routes.ts).
  * Ends with one plain line "N passed, N failed" adding both up.
  */
 // Runner CLIs by path: their files are not in the packages' exports.

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useState } from 'react';
-import { showToast } from '../components/shell/toast.ts';
+import { showToast } from '../client/toast.ts';
 import EmptyState from '../components/ui/EmptyState.tsx';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
 import MatchGroups from '../components/football/MatchGroups.tsx';

@@ -1,3 +1,5 @@
+import { REFRESH_MS, TIME_ZONE } from '../../contract/limits.ts';
+
 /** Site-wide constants: one typed place for ids, limits and timings the spec fixes (spec §9). */
 
 export const SITE = {
@@ -9,7 +11,7 @@ export const SITE = {
   description:
     'Marcador: resultados en vivo, posiciones, calendario, goleadores, fichajes y noticias de la Liga Pro de Ecuador, la Serie B, la Libertadores, la Sudamericana y la Selección.',
   locale: 'es-ES',
-  timeZone: 'America/Guayaquil',
+  timeZone: TIME_ZONE,
 } as const;
 
 export const LEAGUES = {
@@ -71,11 +73,14 @@ export const TIMINGS = {
   searchBlurCloseMs: 200,
   headerScrollThresholdPx: 10,
   tournamentsTtlMs: 10 * 60_000,
-  /** Refresh cadence of islands (DESIGN.md "Live data in islands"). */
-  liveRefreshMs: 20_000,
-  tablesRefreshMs: 5 * 60_000,
-  newsRefreshMs: 3 * 60_000,
+  /** Refresh cadence of islands (DESIGN.md "Live data in islands"): the contract's. */
+  liveRefreshMs: REFRESH_MS.live,
+  tablesRefreshMs: REFRESH_MS.tables,
+  newsRefreshMs: REFRESH_MS.news,
   toastDurationMs: 5_000,
 } as const;
 
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
+
+/** Id of the notifications region: rendered by ToastRegion.astro, filled by src/client/toast.ts. */
+export const TOAST_REGION_ID = 'toast-region';

@@ -59,3 +59,24 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/**
+ * Lighthouse (mobile) runs axe without scrolling: sections below the fold are then unrendered
+ * (content-visibility: auto) and only their placeholder height stands between their links and the
+ * next section's. target-size must hold there too, on a phone and on a desktop.
+ */
+for (const [width, height] of [
+  [390, 844],
+  [412, 823], // Lighthouse's mobile emulation
+  [1280, 800],
+] as const) {
+  test(`home links keep their target size before anything is scrolled into view (${width}×${height})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await expect(page.locator('[data-today-matches]')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    const summary = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+    expect(summary).toEqual([]);
+  });
+}

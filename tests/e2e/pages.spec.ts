@@ -140,7 +140,7 @@ test.describe('on a phone', () => {
       expect(await widths()).toEqual({ viewport: 390, content: 390 });
       await page.keyboard.press('End');
       await page.locator('#site-footer').scrollIntoViewIfNeeded();
-      await expect(page.getByRole('heading', { name: 'Legal' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Legal', exact: true })).toBeVisible();
       expect(await widths()).toEqual({ viewport: 390, content: 390 });
     });
   }

@@ -67,7 +67,7 @@ test('blank queries are ignored and no results are reported in Spanish', async (
   await expect(page).toHaveURL(/\/nosotros$/);
 
   await input.fill('zzqxwv');
-  await expect(panel).toContainText('No se encontraron resultados para "zzqxwv"');
+  await expect(panel).toContainText('No se encontraron resultados para «zzqxwv»');
   expect(searches).toHaveLength(1);
   await input.fill('');
   await expect(panel).toBeHidden();
@@ -97,9 +97,9 @@ test('the dropdown closes 200 ms after blur and reopens on focus', async ({ page
 
   await input.focus();
   await expect(panel.locator('a[href^="/noticias/"]').first()).toBeVisible();
+  // One Escape leaves the search: suggestions and bar close, focus returns to the search button.
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
-  await page.keyboard.press('Escape');
   await expect(page.locator('#header-search')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Buscar noticias' })).toBeFocused();
 });

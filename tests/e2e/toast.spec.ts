@@ -3,14 +3,14 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Toasts (src/components/shell/toast.ts) in a real browser: the module is bundled as-is and loaded
+ * Toasts (src/client/toast.ts) in a real browser: the module is bundled as-is and loaded
  * into a real page of the site, since islands import it rather than the shell exposing a global.
  */
 
 let toastModule = '';
 
 test.beforeAll(async () => {
-  const entry = fileURLToPath(new URL('../../src/components/shell/toast.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('../../src/client/toast.ts', import.meta.url));
   const result = await build({ entryPoints: [entry], bundle: true, format: 'iife', globalName: 'MarcadorToast', write: false, target: 'es2022' });
   toastModule = result.outputFiles[0]!.text;
 });
@@ -25,7 +25,7 @@ async function pageWithToasts(page: Page) {
 }
 
 const show = (page: Page, message: string, kind: 'error' | 'success' | 'info' = 'error') =>
-  page.evaluate(([text, type]) => (window as unknown as { MarcadorToast: typeof import('../../src/components/shell/toast.ts') }).MarcadorToast.showToast(text!, type as 'error'), [message, kind]);
+  page.evaluate(([text, type]) => (window as unknown as { MarcadorToast: typeof import('../../src/client/toast.ts') }).MarcadorToast.showToast(text!, type as 'error'), [message, kind]);
 
 test('one toast at a time, closing itself after 5 s', async ({ page }) => {
   await pageWithToasts(page);

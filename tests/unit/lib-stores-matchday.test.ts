@@ -1,6 +1,7 @@
 import { capture } from './helpers/captures.ts';
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakePage } from './helpers/fake-page.ts';
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import { parseMatch } from '../../src/lib/football/parse-match.ts';
 import type { Match } from '../../src/lib/football/types.ts';
@@ -11,7 +12,6 @@ import {
   refreshDelay,
   REFRESH_FAILED_MESSAGE,
   type MatchdayStore,
-  type PollingEnvironment,
 } from '../../src/lib/stores/matchday.ts';
 
 const ligaPro = capture('liga-pro-fixture-items.json');
@@ -43,26 +43,6 @@ function upcoming(id: number, kickoffMs: number): Match {
 
 const DAY = '2026-09-03';
 const START = Date.parse('2026-09-03T20:00:00Z');
-
-class FakePage implements PollingEnvironment {
-  hidden = false;
-  dataSaver = false;
-  private listeners = new Set<() => void>();
-  now = () => Date.now();
-  isHidden = () => this.hidden;
-  saveData = () => this.dataSaver;
-  onVisibilityChange(listener: () => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  setHidden(hidden: boolean) {
-    this.hidden = hidden;
-    for (const listener of this.listeners) listener();
-  }
-  get listenerCount() {
-    return this.listeners.size;
-  }
-}
 
 const ok = (data: Match[]): ApiResult<Match[]> => ({ ok: true, status: 200, data });
 const failure = (status = 503): ApiResult<Match[]> => ({ ok: false, status, error: `HTTP ${status}` });

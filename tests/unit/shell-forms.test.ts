@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, parseNewsletterOutcome } from '../../src/components/shell/email.ts';
-import { newsletterFeedback } from '../../src/components/shell/newsletter-form.ts';
+import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, parseNewsletterOutcome } from '../../src/lib/newsletter.ts';
+import { newsletterFeedback } from '../../src/client/newsletter-form.ts';
 import { absoluteUrl, documentTitle, escapeHtml, pagePath } from '../../src/layouts/seo.ts';
 
 describe('isValidEmail', () => {

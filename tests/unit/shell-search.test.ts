@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import type { NewsItem, NewsPage } from '../../src/lib/news/types.ts';
-import { createNewsSuggest, noResultsText, type SuggestState } from '../../src/components/shell/news-suggest.ts';
-import { parseSearchPlayer, parseSearchTeam, parseSiteSearch } from '../../src/components/shell/site-search.ts';
+import { createNewsSuggest, noResultsText, type SuggestState } from '../../src/client/news-suggest.ts';
+import { parseSearchPlayer, parseSearchTeam, parseSiteSearch } from '../../src/client/site-search.ts';
 
 function newsItem(n: number): NewsItem {
   return {
@@ -82,7 +82,7 @@ describe('createNewsSuggest', () => {
     suggest.input('  zzz ');
     await vi.advanceTimersByTimeAsync(500);
     expect(suggest.state).toEqual({ status: 'empty', query: 'zzz' });
-    expect(noResultsText('zzz')).toBe('No se encontraron resultados para "zzz"');
+    expect(noResultsText('zzz')).toBe('No se encontraron resultados para «zzz»');
   });
 
   it('turns a failed request into a Spanish message', async () => {

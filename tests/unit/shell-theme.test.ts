@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appliedThemePreference,
-  nextThemePreference,
-  parseThemePreference,
-  readThemePreference,
-  resolveTheme,
-  storeThemePreference,
-  themeToggleLabel,
-} from '../../src/components/shell/theme.ts';
+import { appliedThemePreference, readThemePreference, storeThemePreference } from '../../src/client/theme.ts';
+import { nextThemePreference, parseThemePreference, resolveTheme, themeToggleLabel } from '../../src/lib/theme.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

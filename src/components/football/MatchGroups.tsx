@@ -4,6 +4,30 @@ import type { ScoreboardMatch } from '../../lib/football/types.ts';
 import Crest from './Crest.tsx';
 import MatchRow, { type MatchRowVariant } from './MatchRow.tsx';
 
+/**
+ * Heights (px) of the list's parts. Rows have a fixed height (MatchRow keeps one two-line centre in
+ * every state and clamps team names to two lines), so the list's height follows from its shape.
+ */
+const ROW_PX = 53; // min-h-11 (44) + py-1 (8) + the 1 px divider
+const GROUP_CHROME_PX = 46; // competition heading (44 + 1 border) + the group's border (2), less the last row's divider
+const GROUP_GAP_PX = 12; // space-y-3
+const ROUND_HEADING_PX = 29; // a round's label inside a group (h-7 + the 1 px divider)
+
+/**
+ * The height MatchGroups takes, for the `content-visibility: auto` placeholder of a section holding
+ * it: with the default 32rem a longer list overflows its unrendered section and, in layout, lies
+ * under the next section's links (axe `target-size` then fails the teams of its last rows).
+ */
+export function matchGroupsHeight(matches: readonly ScoreboardMatch[]): number {
+  const groups = groupByCompetition(matches);
+  return (
+    groups.reduce((sum, group) => {
+      const rounds = byRound(group.matches);
+      return sum + GROUP_CHROME_PX + ROW_PX * group.matches.length + (rounds.length > 1 ? ROUND_HEADING_PX * rounds.length : 0);
+    }, 0) + GROUP_GAP_PX * Math.max(0, groups.length - 1)
+  );
+}
+
 /** A refresh keeps the objects of unchanged matches (mergeMatches), so only changed rows redraw. */
 const Row = memo(MatchRow);
 
@@ -15,10 +39,19 @@ interface MatchGroupsProps {
   headingLevel?: 3 | 4;
 }
 
-/** The one round a group's matches share, or '' when they span several. */
-function sharedRound(matches: readonly ScoreboardMatch[]): string {
-  const rounds = new Set(matches.map((m) => m.league.round));
-  return rounds.size === 1 ? roundLabel([...rounds][0] ?? '') : '';
+/**
+ * A competition's matches by round, rounds in order of first appearance and matches in the given
+ * order within each: Liga Pro's final phase plays its title, qualification and relegation groups on
+ * the same day, and every card names its phase and round the same way, however many there are.
+ */
+function byRound<T extends ScoreboardMatch>(matches: readonly T[]): Array<{ round: string; matches: T[] }> {
+  const rounds = new Map<string, T[]>();
+  for (const match of matches) {
+    const list = rounds.get(match.league.round);
+    if (list) list.push(match);
+    else rounds.set(match.league.round, [match]);
+  }
+  return [...rounds].map(([round, list]) => ({ round: roundLabel(round), matches: list }));
 }
 
 /** Matches grouped by competition (portal competitions first), each under its linked name. */
@@ -27,7 +60,8 @@ export default function MatchGroups({ matches, variant = 'scoreboard', headingLe
   return (
     <div className="space-y-3">
       {groupByCompetition(matches).map(({ competition, matches: groupMatches }) => {
-        const round = sharedRound(groupMatches);
+        const rounds = byRound(groupMatches);
+        const round = rounds.length === 1 ? rounds[0].round : '';
         return (
           <section key={competition.id} className="overflow-hidden rounded-lg border border-line bg-surface" data-competition={competition.id}>
             <div className="flex items-center justify-between gap-2 border-b border-line bg-surface-2 px-2 sm:px-3">
@@ -40,9 +74,14 @@ export default function MatchGroups({ matches, variant = 'scoreboard', headingLe
               {round ? <span className="shrink-0 text-xs text-muted">{round}</span> : null}
             </div>
             <ul className="divide-y divide-line">
-              {groupMatches.map((match) => (
-                <Row key={match.id} match={match} variant={variant} />
-              ))}
+              {rounds.length === 1
+                ? groupMatches.map((match) => <Row key={match.id} match={match} variant={variant} />)
+                : rounds.flatMap(({ round: label, matches: roundMatches }) => [
+                    <li key={`round-${label}`} className="flex h-7 items-center bg-surface-2/60 px-3 text-xs font-semibold text-muted" data-round>
+                      {label || 'Sin fecha'}
+                    </li>,
+                    ...roundMatches.map((match) => <Row key={match.id} match={match} variant={variant} />),
+                  ])}
             </ul>
           </section>
         );

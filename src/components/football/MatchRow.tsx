@@ -1,6 +1,7 @@
 import { hasScore, kickoffTime, liveClock, statusLabel } from '../../lib/football/matches.ts';
 import type { MatchTeam, ScoreboardMatch } from '../../lib/football/types.ts';
 import { formatShortDate } from '../../lib/format/date.ts';
+import { isUpcomingStatus } from '../../../contract/status.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
 
@@ -45,7 +46,7 @@ function centre(match: ScoreboardMatch, variant: MatchRowVariant): { main: strin
     const detail = variant === 'results' ? formatShortDate(match.date) : penaltiesText(match) || statusLabel(match.status.short);
     return { main, detail, live: false };
   }
-  const scheduled = match.status.short === 'NS' || match.status.short === 'TBD';
+  const scheduled = isUpcomingStatus(match.status.short);
   const kickoff = kickoffTime(match);
   if (scheduled) return { main: kickoff || 'Por definir', detail: variant === 'results' ? formatShortDate(match.date) : '', live: false };
   return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };

@@ -97,12 +97,17 @@ export const FOOTER_SECTION_LINKS: readonly NavLink[] = [
   { label: 'Goleadores', href: '/goleadores' },
 ];
 
+/** About the portal itself: who we are, how to reach us, advertising. */
+export const FOOTER_ABOUT_LINKS: readonly NavLink[] = [
+  { label: 'Nosotros', href: '/nosotros' },
+  { label: 'Contacto', href: '/contacto' },
+  { label: 'Publicidad', href: '/publicidad' },
+  { label: 'Información', href: '/informacion' },
+];
+
 export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
   { label: 'Privacidad', href: '/privacidad' },
   { label: 'Términos de uso', href: '/terminos' },
-  { label: 'Publicidad', href: '/publicidad' },
-  { label: 'Nosotros', href: '/nosotros' },
-  { label: 'Contacto', href: '/contacto' },
 ];
 
 function normalizePath(path: string): string {

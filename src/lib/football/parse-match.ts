@@ -11,11 +11,8 @@ import {
 } from './read.ts';
 import { parseMatchDetail } from './parse-match-detail.ts';
 import type { Match, MatchKind, MatchTeam, ScorePair } from './types.ts';
-
-/** API-Football's "in play" codes, pauses included: the score can still change. */
-const LIVE_CODES = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
-/** Finished on the pitch or decided off it; the score is final. */
-const RESULT_CODES = new Set(['FT', 'AET', 'PEN', 'AWD', 'WO']);
+// The status groups are the contract's: a match the server calls finished, the site shows as a result.
+import { isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
 
 /** Spec §3 defaults for a fixture whose fields are missing. */
 export const MATCH_DEFAULTS = {
@@ -31,8 +28,9 @@ export const MATCH_DEFAULTS = {
 /** Which kind of match a status code describes; unknown codes count as not played. */
 export function kindOfStatus(short: string): MatchKind {
   const code = short.trim().toUpperCase();
-  if (LIVE_CODES.has(code)) return 'Live';
-  if (RESULT_CODES.has(code)) return 'Result';
+  // In play, pauses included (the score can still change); then finished or decided off the pitch.
+  if (isLiveStatus(code)) return 'Live';
+  if (isFinishedStatus(code)) return 'Result';
   return 'Fixture';
 }
 

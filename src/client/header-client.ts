@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../lib/config.ts';
+import { TIMINGS } from '../lib/config.ts';
 
 /**
  * Header behaviour: translucent after 10 px of scroll, the mobile menu (body scroll locked while

@@ -1,5 +1,6 @@
-import { apiPost, readerMessage, type ApiResult } from '../../lib/api/client.ts';
-import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, normalizeEmail, parseNewsletterOutcome } from './email.ts';
+import { apiPost, readerMessage, type ApiResult } from '../lib/api/client.ts';
+import type { NewsletterAnswer, NewsletterBody } from '../../contract/shapes.ts';
+import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, normalizeEmail, parseNewsletterOutcome } from '../lib/newsletter.ts';
 
 /**
  * Newsletter box with JS: validates the e-mail, POSTs JSON to /api/newsletter and shows the API's
@@ -17,7 +18,7 @@ export interface NewsletterFeedback {
 /** The API's `message` is written for readers; transport-level failures get a Spanish text instead. */
 export function newsletterFeedback(result: ApiResult<unknown>): NewsletterFeedback {
   if (result.ok) {
-    const body = result.data as { message?: unknown } | null;
+    const body = result.data as Partial<NewsletterAnswer> | null;
     const message = body && typeof body.message === 'string' && body.message.trim() ? body.message : NEWSLETTER_MESSAGES.success;
     return { ok: true, message };
   }
@@ -63,7 +64,7 @@ export function initNewsletterForms(): void {
       status.textContent = NEWSLETTER_MESSAGES.sending;
       status.classList.remove('text-success', 'text-danger');
       delete status.dataset.outcome;
-      const feedback = newsletterFeedback(await apiPost('/api/newsletter', { email, source: NEWSLETTER_SOURCE }));
+      const feedback = newsletterFeedback(await apiPost<NewsletterAnswer>('/api/newsletter', { email, source: NEWSLETTER_SOURCE } satisfies NewsletterBody));
       button.disabled = false;
       show(feedback);
       if (feedback.ok) form.reset();

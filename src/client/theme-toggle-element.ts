@@ -1,13 +1,6 @@
-import {
-  applyTheme,
-  appliedThemePreference,
-  DARK_QUERY,
-  nextThemePreference,
-  readThemePreference,
-  storeThemePreference,
-  themeToggleLabel,
-} from './theme.ts';
-import { THEME_STORAGE_KEY } from '../../lib/config.ts';
+import { applyTheme, appliedThemePreference, readThemePreference, storeThemePreference } from './theme.ts';
+import { DARK_QUERY, nextThemePreference, themeToggleLabel } from '../lib/theme.ts';
+import { THEME_STORAGE_KEY } from '../lib/config.ts';
 
 /** <theme-toggle>: cycles light → dark → system and keeps <html> in step with the OS under system. */
 class ThemeToggleElement extends HTMLElement {

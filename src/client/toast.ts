@@ -1,4 +1,4 @@
-import { TIMINGS } from '../../lib/config.ts';
+import { TIMINGS, TOAST_REGION_ID } from '../lib/config.ts';
 
 /**
  * Toasts for errors of live refreshes (spec §9): one at a time, 5 s, swipe right 50 px to dismiss,
@@ -9,7 +9,6 @@ import { TIMINGS } from '../../lib/config.ts';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
-export const TOAST_REGION_ID = 'toast-region';
 export const SWIPE_DISMISS_PX = 50;
 const TOAST_SELECTOR = '[data-toast]';
 

@@ -1,6 +1,6 @@
-import { LIMITS, TIMINGS } from '../../lib/config.ts';
-import { readerMessage, type ApiResult } from '../../lib/api/client.ts';
-import type { NewsItem, NewsPage } from '../../lib/news/types.ts';
+import { LIMITS, TIMINGS } from '../lib/config.ts';
+import { readerMessage, type ApiResult } from '../lib/api/client.ts';
+import type { NewsItem, NewsPage } from '../lib/news/types.ts';
 
 /**
  * The header search bar's behaviour, free of DOM so it can be tested: suggestions while typing (≤ 8,
@@ -33,7 +33,7 @@ export interface NewsSuggest {
 }
 
 export const SEARCHING_TEXT = 'Buscando noticias...';
-export const noResultsText = (query: string) => `No se encontraron resultados para "${query}"`;
+export const noResultsText = (query: string) => `No se encontraron resultados para «${query}»`;
 
 export function createNewsSuggest(options: NewsSuggestOptions): NewsSuggest {
   const debounceMs = options.debounceMs ?? TIMINGS.searchDebounceMs;

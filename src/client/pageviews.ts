@@ -1,3 +1,5 @@
+import type { PageViewBody } from '../../contract/shapes.ts';
+
 /**
  * Counts a page view in our own API (POST /api/pageviews {path}): no cookies, nothing personal; the
  * counts feed "más leídas". Also counted when a page comes back from the back/forward cache, which is
@@ -9,7 +11,7 @@ export function reportPageView(path: string = window.location.pathname): void {
     void fetch('/api/pageviews', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path }),
+      body: JSON.stringify({ path } satisfies PageViewBody),
       keepalive: true,
       credentials: 'omit',
     }).catch(() => undefined);

@@ -1,6 +1,8 @@
 /**
- * Client-side e-mail check for the newsletter box: catches typos before a round trip. The API
- * validates again; this is deliberately no stricter than it (one @, a dotted domain, no spaces).
+ * The newsletter box's rules and texts, shared by the prebuilt box (Newsletter.astro: the outcome of
+ * a post without JS) and its browser script (src/client/newsletter-form.ts: the e-mail check that
+ * catches typos before a round trip). The API validates again; this is deliberately no stricter
+ * than it (one @, a dotted domain, no spaces).
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,6 +1,6 @@
-import { apiGet, readerMessage, type RequestOptions } from '../../lib/api/client.ts';
-import { parseNewsItem } from '../../lib/news/parse.ts';
-import type { NewsItem } from '../../lib/news/types.ts';
+import { apiGet, readerMessage, type RequestOptions } from '../lib/api/client.ts';
+import { parseNewsItem } from '../lib/news/parse.ts';
+import type { NewsItem } from '../lib/news/types.ts';
 
 /**
  * The /search page's data: GET /api/search?q= → news, teams and players (docs/API.md). Team and

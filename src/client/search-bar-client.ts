@@ -1,5 +1,5 @@
-import { searchNews } from '../../lib/api/news.ts';
-import { formatShortDate } from '../../lib/format/date.ts';
+import { searchNews } from '../lib/api/news.ts';
+import { formatShortDate } from '../lib/format/date.ts';
 import { createNewsSuggest, noResultsText, SEARCHING_TEXT, type SuggestState } from './news-suggest.ts';
 
 /** Wires the header search bar (SearchBar.astro) to the suggestion logic in news-suggest.ts. */
@@ -36,7 +36,7 @@ function seeAllItem(query: string): HTMLLIElement {
   link.href = `/search?q=${encodeURIComponent(query)}`;
   link.className = 'mt-1 flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-link hover:bg-surface-2';
   link.dataset.suggestion = '';
-  link.textContent = `Ver todos los resultados de "${query}"`;
+  link.textContent = `Ver todos los resultados de «${query}»`;
   li.append(link);
   return li;
 }
@@ -112,13 +112,11 @@ export function initSearchBar(onOpen: () => void): SearchBarControl | null {
   root.addEventListener('keydown', (event) => {
     const links = [...list.querySelectorAll<HTMLAnchorElement>('[data-suggestion]')];
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    // Escape leaves the search altogether (suggestions and bar) and hands focus back to the button
+    // that opened it; the search field's own Escape (clearing the text) would leave the bar open.
     if (event.key === 'Escape') {
-      if (suggest.state.status !== 'closed') {
-        suggest.close();
-        input.focus();
-      } else {
-        close({ restoreFocus: true });
-      }
+      event.preventDefault();
+      close({ restoreFocus: true });
       return;
     }
     if (event.key === 'ArrowDown' && links.length) {

@@ -1,8 +1,8 @@
-import { formatShortDate } from '../../lib/format/date.ts';
-import { truncate } from '../../lib/news/parse.ts';
-import { LIMITS } from '../../lib/config.ts';
+import { formatShortDate } from '../lib/format/date.ts';
+import { truncate } from '../lib/news/parse.ts';
+import { LIMITS } from '../lib/config.ts';
 import { searchSite, type SearchPlayer, type SearchTeam, type SiteSearchResults } from './site-search.ts';
-import type { NewsItem } from '../../lib/news/types.ts';
+import type { NewsItem } from '../lib/news/types.ts';
 import { noResultsText } from './news-suggest.ts';
 
 /** /search: reads ?q=, asks /api/search and lists news, teams and players (DOM built with textContent). */
@@ -73,7 +73,7 @@ export function renderResults(root: HTMLElement, status: HTMLElement, results: S
   fillSection(root, 'teams', results.teams.map(teamRow));
   fillSection(root, 'players', results.players.map(playerRow));
   const total = results.news.length + results.teams.length + results.players.length;
-  status.textContent = total === 0 ? noResultsText(results.query) : `${total} ${total === 1 ? 'resultado' : 'resultados'} para "${results.query}"`;
+  status.textContent = total === 0 ? noResultsText(results.query) : `${total} ${total === 1 ? 'resultado' : 'resultados'} para «${results.query}»`;
 }
 
 export async function initSearchPage(): Promise<void> {

@@ -1,0 +1,254 @@
+import { atom, computed, onMount, task, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { REFRESH_MS } from '../../../contract/limits.ts';
+import { readerMessage, type ApiResult } from '../api/client.ts';
+import { updatedAgoLabel } from '../format/freshness.ts';
+
+/**
+ * The one polling store every live widget uses (DESIGN.md "Live data in islands"; the Guardian's
+ * live blocks and Nano Stores' conventions). A page is prebuilt with its data; this store keeps that
+ * data fresh while someone looks at it:
+ *
+ * - polls on the cadence `nextDelay(data, now, saveData)` picks from the data itself, and stops for
+ *   good when it says `null` (every match finished: nothing can change any more);
+ * - only while someone listens: it starts in `onMount` and stops (aborting a request in flight)
+ *   when the last listener leaves, so an unmounted island costs nothing;
+ * - only while the tab is visible: hidden pauses it, coming back refreshes at once when the last
+ *   attempt is older than `visibleRefreshGapMs`;
+ * - under `navigator.connection.saveData`, `nextDelay` is told so (see `saveDataDelay`) and the
+ *   back-off cap is `SAVE_DATA_FACTOR` times longer;
+ * - on failure it keeps the last data on screen, backs off exponentially (×2, ×4 … capped at
+ *   `maxBackoffMs`), and calls `notifyError` once per run of failures, not every round;
+ * - `$updatedAgo` says "Actualizado hace 2 minutos" and keeps saying it while someone listens.
+ *
+ * The data `T` is an object whose fields are spread into the state next to the status fields
+ * (`updatedAt`, `refreshing`, `error`, `failures`), so an island reads `state.matches` directly.
+ * Wrap a list in an object (`{ rows }`).
+ *
+ * A new widget (a match page, a table, a news list) is a thin module in src/lib/stores/:
+ *
+ * ```ts
+ * // src/lib/stores/standings.ts
+ * export function createStandingsStore(league: number, season: number, initial: StandingsGroup[], builtAt: number) {
+ *   return createLiveStore<{ groups: StandingsGroup[] }, StandingsGroup[]>({
+ *     name: `standings ${league}`,
+ *     initial: { groups: initial },
+ *     initialUpdatedAt: builtAt,
+ *     load: (signal) => getStandings(league, season, { signal, retries: 1 }),   // src/lib/api
+ *     merge: (_current, groups) => ({ groups }),
+ *     nextDelay: (_data, _now, saveData) => saveDataDelay(REFRESH_MS.tables, saveData),
+ *     failedMessage: 'No se pudo actualizar la tabla; se muestra la última.',
+ *     notifyError: (message) => showToast(message, 'error'),                     // the island passes it
+ *   });
+ * }
+ * // in the island: const [store] = useState(() => createStandingsStore(…)); const state = useStore(store.$state);
+ * ```
+ *
+ * A match page does the same with `load: (signal) => getFixture(id, { signal })`,
+ * `merge: (current, fresh) => ({ match: fresh })` and `nextDelay` returning `null` once the match is
+ * a result; a news list uses `REFRESH_MS.news`. Tests drive it with a fake `PollingEnvironment`,
+ * `vi.useFakeTimers()`, and `allTasks` / `cleanStores` from nanostores (tests/unit/lib-stores-live.test.ts).
+ */
+
+/** Under `navigator.connection.saveData` every cadence is this many times slower. */
+export const SAVE_DATA_FACTOR = 3;
+/** Coming back to the tab refreshes at once, unless the last attempt is more recent than this. */
+export const VISIBLE_REFRESH_GAP_MS = 10_000;
+/** How often "actualizado hace …" is recomputed. */
+export const CLOCK_TICK_MS = 15_000;
+/** Default cap of the back-off after failures (before the save-data factor). */
+export const MAX_BACKOFF_MS = REFRESH_MS.tables;
+
+/** A cadence slowed down for readers who asked to save data. */
+export function saveDataDelay(ms: number, saveData: boolean): number {
+  return saveData ? ms * SAVE_DATA_FACTOR : ms;
+}
+
+/** After failures wait longer (×2, ×4 …), but never longer than `cap` nor less than `base`. */
+export function backOff(base: number, failures: number, cap: number): number {
+  return failures ? Math.max(base, Math.min(base * 2 ** failures, cap)) : base;
+}
+
+/** What the store needs from the page it runs in; injectable so tests drive it. */
+export interface PollingEnvironment {
+  now(): number;
+  isHidden(): boolean;
+  saveData(): boolean;
+  onVisibilityChange(listener: () => void): () => void;
+}
+
+/**
+ * The real browser, or null where there is none (the build renders islands in Node).
+ * `clockOffsetMs` shifts the browser's clock onto the data API's (which tests freeze), so ages and
+ * kickoffs are measured against the same "now" the data was built with.
+ */
+export function browserEnvironment(clockOffsetMs = 0): PollingEnvironment | null {
+  if (typeof document === 'undefined' || typeof window === 'undefined') return null;
+  const offset = Number.isFinite(clockOffsetMs) ? clockOffsetMs : 0;
+  return {
+    now: () => Date.now() + offset,
+    isHidden: () => document.visibilityState === 'hidden',
+    saveData: () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
+    onVisibilityChange(listener) {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+  };
+}
+
+/** How fresh the data is and how the last refresh went. */
+export interface LiveStatus {
+  /** Epoch ms of the data shown (the build, then each successful refresh). */
+  updatedAt: number;
+  refreshing: boolean;
+  /** Why the last refresh failed (English, for logs); null after a success. */
+  error: string | null;
+  /** Consecutive failed refreshes; refreshes back off while it grows. */
+  failures: number;
+}
+
+/** The widget's data with the status fields beside it. */
+export type LiveState<T extends object> = T & LiveStatus;
+
+export interface LiveStoreOptions<T extends object, R> {
+  /** Names the widget in console warnings ("live refresh of <name> failed"). */
+  name: string;
+  /** The data the page was built with. */
+  initial: T;
+  /** When it was fetched (the page's build time, on the API's clock), epoch ms. */
+  initialUpdatedAt: number;
+  /** One refresh through src/lib/api; must honour the signal. A throw counts as a failure. */
+  load: (signal: AbortSignal) => Promise<ApiResult<R>>;
+  /** Folds a fresh answer into the data shown. Default: the answer replaces the data (R = T). */
+  merge?: (current: T, fresh: R) => T;
+  /** Delay until the next refresh, in ms, or null to stop polling (nothing can change any more). */
+  nextDelay: (data: T, now: number, saveData: boolean) => number | null;
+  /** Back-off cap after failures (× SAVE_DATA_FACTOR under save-data). Default MAX_BACKOFF_MS. */
+  maxBackoffMs?: number;
+  visibleRefreshGapMs?: number;
+  /** Spanish sentence opening the error toast; the reader-facing cause is appended. */
+  failedMessage?: string;
+  /** Tells the reader a refresh failed (a toast); called once per run of failures. */
+  notifyError?: (message: string) => void;
+  /** Defaults to the browser; without one (the build) the store never polls. */
+  environment?: PollingEnvironment | null;
+  /** For the default browser environment: the data API's clock minus this machine's. */
+  clockOffsetMs?: number;
+}
+
+export interface LiveStore<T extends object> {
+  $state: ReadableAtom<LiveState<T>>;
+  /** "Actualizado hace 2 minutos", kept current while someone listens. */
+  $updatedAgo: ReadableAtom<string>;
+  /** Refreshes now (shares an attempt already in flight). */
+  refresh(): Promise<void>;
+}
+
+export const DEFAULT_FAILED_MESSAGE = 'No se pudieron actualizar los datos; se muestran los últimos.';
+
+export function createLiveStore<T extends object, R = T>(options: LiveStoreOptions<T, R>): LiveStore<T> {
+  const merge = options.merge ?? ((_current: T, fresh: R) => fresh as unknown as T);
+  const gap = options.visibleRefreshGapMs ?? VISIBLE_REFRESH_GAP_MS;
+  const maxBackoff = options.maxBackoffMs ?? MAX_BACKOFF_MS;
+  const environment = options.environment === undefined ? browserEnvironment(options.clockOffsetMs) : options.environment;
+  const now = () => environment?.now() ?? Date.now();
+
+  const $state: WritableAtom<LiveState<T>> = atom<LiveState<T>>({
+    ...options.initial,
+    updatedAt: options.initialUpdatedAt,
+    refreshing: false,
+    error: null,
+    failures: 0,
+  });
+  const $clock = atom(now());
+
+  let controller: AbortController | null = null;
+  let inFlight: Promise<void> | null = null;
+  let lastAttemptAt = options.initialUpdatedAt;
+
+  function refresh(): Promise<void> {
+    if (inFlight) return inFlight;
+    const current = new AbortController();
+    controller = current;
+    lastAttemptAt = now();
+    $state.set({ ...$state.get(), refreshing: true });
+    const attempt: Promise<void> = task(async () => {
+      const result = await options
+        .load(current.signal)
+        .catch((error: unknown): ApiResult<R> => ({ ok: false, status: 0, error: (error as Error)?.message || 'Refresh failed' }));
+      // Unmounted meanwhile: nobody is looking, and a new mount starts from the state as it was.
+      if (current.signal.aborted) return;
+      const state = $state.get();
+      if (result.ok) {
+        $clock.set(now());
+        $state.set({ ...state, ...merge(state, result.data), updatedAt: now(), refreshing: false, error: null, failures: 0 });
+        return;
+      }
+      // Keep the last data on screen; tell the reader once per run of failures, not every round.
+      $state.set({ ...state, refreshing: false, error: result.error, failures: state.failures + 1 });
+      console.warn(`[marcador] live refresh of ${options.name} failed: ${result.error}`);
+      if (state.failures === 0) options.notifyError?.(`${options.failedMessage ?? DEFAULT_FAILED_MESSAGE} ${readerMessage(result.status)}`);
+    }).finally(() => {
+      if (inFlight === attempt) inFlight = null;
+    });
+    inFlight = attempt;
+    return attempt;
+  }
+
+  onMount($state, () => {
+    if (!environment) return;
+    const env = environment;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A refresh that settles after the last listener left must not start a new round.
+    let active = true;
+
+    const stop = () => {
+      clearTimeout(timer);
+      timer = undefined;
+    };
+    const schedule = () => {
+      stop();
+      if (!active || env.isHidden()) return;
+      const state = $state.get();
+      const saveData = env.saveData();
+      const base = options.nextDelay(state, env.now(), saveData);
+      if (base === null) return;
+      const delay = backOff(base, state.failures, saveDataDelay(maxBackoff, saveData));
+      timer = setTimeout(run, Math.max(0, lastAttemptAt + delay - env.now()));
+    };
+    const run = () => {
+      timer = undefined;
+      void refresh().then(schedule);
+    };
+    const onVisibility = () => {
+      if (env.isHidden()) return stop();
+      const polling = options.nextDelay($state.get(), env.now(), env.saveData()) !== null;
+      if (polling && env.now() - lastAttemptAt >= gap) run();
+      else schedule();
+    };
+
+    const stopListening = env.onVisibilityChange(onVisibility);
+    schedule();
+    return () => {
+      active = false;
+      stop();
+      stopListening();
+      if (controller && inFlight) {
+        controller.abort();
+        inFlight = null;
+        $state.set({ ...$state.get(), refreshing: false });
+      }
+    };
+  });
+
+  onMount($clock, () => {
+    if (!environment) return;
+    const env = environment;
+    $clock.set(env.now());
+    const interval = setInterval(() => $clock.set(env.now()), CLOCK_TICK_MS);
+    return () => clearInterval(interval);
+  });
+
+  const $updatedAgo = computed([$state, $clock], (state, clock) => updatedAgoLabel(state.updatedAt, clock));
+
+  return { $state, $updatedAgo, refresh };
+}

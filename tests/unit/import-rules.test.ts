@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of DESIGN.md ("One contract"), checked over the source text:
+ * - src/ never imports server/ or scripts/ (the site reaches data only through the HTTP API);
+ * - server/ never imports src/ or scripts/;
+ * - contract/ imports nothing outside contract/, and no package (pure TypeScript, no runtime deps);
+ * - src/components/ is presentational: no src/lib/api/, src/lib/stores/, src/client/, no fetch().
+ * A regex over the source is enough: every import in this repository is a static string.
+ */
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SCANNED = ['src', 'server', 'contract', 'scripts'];
+const EXTENSIONS = /\.(ts|tsx|astro|mjs)$/;
+
+/**
+ * Known violations being removed elsewhere, as `file -> target` (repository-relative). Empty: an
+ * entry here is a debt with a name, and the test below fails once it is paid, so the list shrinks.
+ */
+const KNOWN_VIOLATIONS_BEING_REMOVED: ReadonlySet<string> = new Set<string>([]);
+
+/** `from '…'`, `import '…'`, `import('…')`, `export … from '…'`. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g;
+
+/** Drops comments so a sentence about fetch() or an example import in a JSDoc does not count. */
+export function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+export function importSpecifiers(source: string): string[] {
+  return [...stripComments(source).matchAll(SPECIFIER)].map((m) => m[2]!);
+}
+
+const isUnder = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
+/** The rules for one file; `file` is repository-relative with forward slashes. */
+export function violationsOf(file: string, source: string): string[] {
+  const found: string[] = [];
+  const problem = (target: string, why: string) => found.push(`${file} -> ${target}  (${why})`);
+  for (const specifier of importSpecifiers(source)) {
+    const relativeImport = specifier.startsWith('.');
+    const target = relativeImport ? join(dirname(file), specifier).replaceAll('\\', '/') : specifier;
+    if (isUnder(file, 'contract')) {
+      if (!relativeImport) problem(target, 'contract/ imports no package: pure TypeScript');
+      else if (!isUnder(target, 'contract')) problem(target, 'contract/ imports nothing outside contract/');
+      continue;
+    }
+    if (!relativeImport) continue;
+    if (isUnder(file, 'src') && (isUnder(target, 'server') || isUnder(target, 'scripts'))) {
+      problem(target, 'src/ reaches data only through the HTTP API (src/lib/api), never server/ or scripts/');
+    }
+    if (isUnder(file, 'server') && (isUnder(target, 'src') || isUnder(target, 'scripts'))) {
+      problem(target, 'server/ never imports src/ or scripts/; share through contract/');
+    }
+    if (isUnder(file, 'src/components')) {
+      for (const banned of ['src/lib/api', 'src/lib/stores', 'src/client']) {
+        if (isUnder(target, banned)) problem(target, `src/components/ is presentational: no ${banned}/ (islands and src/client do that)`);
+      }
+    }
+  }
+  if (isUnder(file, 'src/components') && /(?<![\w$.])fetch\s*\(|\.fetch\s*\(/.test(stripComments(source))) {
+    problem('fetch()', 'src/components/ never fetches: islands and src/lib/api do');
+  }
+  return found;
+}
+
+/** Repository-relative paths of the source files under a folder (node_modules and dot folders left out). */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && EXTENSIONS.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
+    .filter((path) => !/(^|\/)(node_modules|\.[^/]+)\//.test(path));
+}
+
+describe('import rules (DESIGN.md "One contract")', () => {
+  const files = SCANNED.flatMap(sourceFiles);
+  const all = files.flatMap((file) => violationsOf(file, readFileSync(join(ROOT, file), 'utf8')));
+  const isKnown = (v: string) => KNOWN_VIOLATIONS_BEING_REMOVED.has(v.slice(0, v.indexOf('  (')));
+
+  it('scans the whole code base', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain('src/pages/index.astro');
+    expect(files).toContain('contract/status.ts');
+  });
+
+  it('holds for every file under src/, server/ and contract/', () => {
+    const broken = all.filter((v) => !isKnown(v));
+    expect(broken, `Import rules broken (file -> import):\n  ${broken.join('\n  ')}\n`).toEqual([]);
+  });
+
+  it('lists no known violation that is already gone (then delete it from KNOWN_VIOLATIONS_BEING_REMOVED)', () => {
+    const present = new Set(all.filter(isKnown).map((v) => v.slice(0, v.indexOf('  ('))));
+    const gone = [...KNOWN_VIOLATIONS_BEING_REMOVED].filter((v) => !present.has(v));
+    expect(gone, `Fixed already; remove from the allow-list: ${gone.join(', ')}`).toEqual([]);
+  });
+});
+
+describe('the import-rule checker itself', () => {
+  it('reads static, side-effect, dynamic and re-export specifiers, not comments', () => {
+    const source = `import a from './a.ts';\nimport './b.css';\nexport { c } from "../c.ts";\nconst d = await import('./d.ts');\n// import e from './e.ts'\n/* from './f.ts' */\nimport type { G } from 'g';`;
+    expect(importSpecifiers(source)).toEqual(['./a.ts', './b.css', '../c.ts', './d.ts', 'g']);
+  });
+
+  it('catches each kind of violation', () => {
+    expect(violationsOf('src/pages/x.astro', `import { y } from '../../server/store/read.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/lib/x.ts', `import('../../scripts/build.ts')`)).toHaveLength(1);
+    expect(violationsOf('server/app.ts', `import { parseMatch } from '../src/lib/football/parse-match.ts';`)).toHaveLength(1);
+    expect(violationsOf('contract/x.ts', `import { z } from 'zod';`)).toHaveLength(1);
+    expect(violationsOf('contract/x.ts', `import type { Match } from '../src/lib/football/types.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { showToast } from '../../client/toast.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { getFixtures } from '../../lib/api/football.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { createMatchdayStore } from '../../lib/stores/matchday.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.astro', `const r = await fetch('/api/x');`)).toHaveLength(1);
+  });
+
+  it('lets the allowed imports through', () => {
+    expect(violationsOf('src/lib/football/parse-match.ts', `import { isLiveStatus } from '../../../contract/status.ts';`)).toEqual([]);
+    expect(violationsOf('server/app.ts', `import { LIVE_STATUSES } from '../contract/status.ts'; import { Hono } from 'hono';`)).toEqual([]);
+    expect(violationsOf('contract/index.ts', `export * from './status.ts';`)).toEqual([]);
+    expect(violationsOf('src/components/football/A.astro', `import { cn } from '../ui/cn.ts'; const img = { fetchpriority: 'high' }; // fetch() is the island's job`)).toEqual([]);
+  });
+});

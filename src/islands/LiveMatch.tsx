@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { showToast } from '../components/shell/toast.ts';
+import { showToast } from '../client/toast.ts';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
 import MatchEvents from '../components/football/MatchEvents.tsx';
 import MatchScoreboard from '../components/football/MatchScoreboard.tsx';
@@ -18,11 +18,9 @@ export interface LiveMatchProps {
 
 function LiveMatchPart({ part, match, kickoffText, builtAt, clockOffsetMs }: LiveMatchProps) {
   const [store] = useState(() => liveMatchStore({ match, builtAt, clockOffsetMs, notifyError: part === 'scoreboard' ? (m) => showToast(m, 'error') : undefined }));
-  const state = useStore(store.$matchday);
+  const state = useStore(store.$state);
   const updatedAgo = useStore(store.$updatedAgo);
-  const current = (state.matches.find((m) => m.id === match.id) as Match | undefined) ?? match;
-  // A refresh by id carries the events; a copy without them keeps the ones already shown.
-  const shown = current.details ? current : { ...current, details: match.details };
+  const shown = state.match;
   if (part === 'events') return <MatchEvents match={shown} />;
   return (
     <div data-live-match={match.id} data-updated-at={state.updatedAt}>

@@ -1,15 +1,22 @@
 import { getFixtures } from '../api/football.ts';
 import type { Match } from '../football/types.ts';
-import { createMatchdayStore, type MatchdayStore } from './matchday.ts';
+import { createLiveStore, type LiveStore } from './live.ts';
+import { refreshDelay } from './matchday.ts';
 
 /**
- * One match kept fresh while it is live (every 20 s while the tab is visible; it stops at full
- * time), shared by every island of the page that shows it (score header, events). Built on the
- * match-day store: same cadence, back-off, visibility and save-data rules, its loader asks for
- * the one fixture by id, which brings its events along.
+ * One match kept fresh while it can change (every 20 s while live and the tab is visible; it stops
+ * for good at full time), shared by every island of the page that shows it (score header, events):
+ * one request per refresh. A thin user of the live store; its load asks for the fixture by id,
+ * which brings the events along.
  */
 
-const stores = new Map<number, MatchdayStore>();
+export interface LiveMatchData {
+  match: Match;
+}
+
+export type LiveMatchStore = LiveStore<LiveMatchData>;
+
+const stores = new Map<number, LiveMatchStore>();
 
 export interface LiveMatchOptions {
   match: Match;
@@ -18,24 +25,29 @@ export interface LiveMatchOptions {
   notifyError?: (message: string) => void;
 }
 
-export function liveMatchStore({ match, builtAt, clockOffsetMs, notifyError }: LiveMatchOptions): MatchdayStore {
+/** A fresh copy without its detail lists keeps the ones already shown (an answer never empties the timeline). */
+export function mergeMatch(current: LiveMatchData, fresh: Match[]): LiveMatchData {
+  const next = fresh.find((m) => m.id === current.match.id);
+  if (!next) return current;
+  return { match: next.details ? next : { ...next, details: current.match.details } };
+}
+
+export function liveMatchStore({ match, builtAt, clockOffsetMs, notifyError }: LiveMatchOptions): LiveMatchStore {
   let store = stores.get(match.id);
   if (!store) {
-    store = createMatchdayStore({
-      date: match.date.slice(0, 10),
-      initialMatches: [match],
+    store = createLiveStore<LiveMatchData, Match[]>({
+      name: `match ${match.id}`,
+      initial: { match },
       initialUpdatedAt: builtAt,
       clockOffsetMs,
+      // Without the browser's HTTP cache, which could hold a 15 s old answer.
+      load: (signal) => getFixtures({ id: match.id }, { signal, retries: 1, fetchImpl: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }),
+      merge: mergeMatch,
+      nextDelay: (data, now, saveData) => refreshDelay([data.match], now, saveData),
+      failedMessage: 'No se pudo actualizar el partido; se muestran los últimos datos.',
       notifyError,
-      load: (_date, signal) => getFixtures({ id: match.id }, { signal, retries: 1, fetchImpl: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }),
     });
     stores.set(match.id, store);
   }
   return store;
-}
-
-/** The store's current copy of the match (the full fixture the API sent, details included). */
-export function currentMatch(store: MatchdayStore, fallback: Match): Match {
-  const found = store.$matchday.get().matches.find((m) => m.id === fallback.id) as Match | undefined;
-  return found ?? fallback;
 }

@@ -19,10 +19,5 @@ export const PENDING_ROUTES: readonly string[] = [
   '/seleccion', // national team
   '/internacional', // international football
   '/football', // /football/* pages of the spec
-  '/equipos', // teams index and /equipos/{id}
-  '/jugadores', // players and /jugadores/{id}
-  '/partidos', // match pages /partidos/{id}
-  '/fichajes', // transfers
-  '/extranjero', // Ecuadorians abroad
   '/noticias', // news index and /noticias/{slug}
 ];

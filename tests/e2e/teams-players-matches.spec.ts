@@ -35,6 +35,7 @@ async function finishedFixtureId(request: APIRequestContext): Promise<number> {
 }
 
 test('table → team → player → match: the journey a new reader takes', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   const tableLink = page.locator('[data-section="standings"] tbody a[href^="/equipos/"]').first();
   const teamName = (await tableLink.innerText()).trim();
@@ -70,6 +71,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('team, player and match pages are complete; bad ids are 404', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const matchId = await finishedFixtureId(request);
     await page.goto(`/partidos/${matchId}`);
     await expect(page.locator('[data-match-events] li').first()).toBeVisible();
@@ -98,11 +100,15 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-team-card]').first()).toBeVisible();
     await expect(page.locator('[data-team-filter]')).toBeHidden();
     await page.goto('/fichajes');
-    await expect(page.locator('[data-transfer-club]').first()).toBeVisible();
+    const club = page.locator('[data-transfer-club] a').first();
+    await expect(club).toBeVisible();
+    await club.click();
+    await expect(page).toHaveURL(/\/fichajes\/\d+$/);
+    await expect(page.locator('[data-transfer-club] li').first()).toBeVisible();
     await page.goto('/extranjero');
     await expect(page.locator('[data-players-abroad] tbody tr').first()).toBeVisible();
 
-    for (const path of ['/partidos/abc', '/partidos/1', '/equipos/0', '/equipos/999999999', '/jugadores/999999999', '/jugadores/x1']) {
+    for (const path of ['/partidos/abc', '/partidos/1', '/equipos/0', '/equipos/999999999', '/jugadores/999999999', '/jugadores/x1', '/fichajes/abc']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain('No encontramos esta página');

@@ -128,8 +128,12 @@ test('a live match updates while the tab is visible and stops at full time', asy
     { ...live, goals: { home: home + 1, away }, fixture: { ...live.fixture, status: { short: 'FT', long: 'Match Finished', elapsed: 90, extra: null } } },
   ];
   let calls = 0;
+  // Refreshes are held until the prebuilt state has been checked.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.clock.install();
   await page.route(new RegExp(`/api/football/fixtures\\?(.*&)?id=${id}(&|$)`), async (route) => {
+    await released;
     const answer = answers[Math.min(calls, answers.length - 1)];
     calls++;
     await route.fulfill({ json: { get: 'fixtures', parameters: { id: String(id) }, errors: [], results: 1, paging: { current: 1, total: 1 }, response: [answer] } });
@@ -138,6 +142,7 @@ test('a live match updates while the tab is visible and stops at full time', asy
   const score = page.locator('[data-match-scoreboard] [data-score]');
   await expect(score).toHaveText(`${home} - ${away}`);
   await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toContainText('En vivo');
+  release();
   // Hydration refreshes at once (the build is older than the cadence): the goal appears.
   await expect(score).toHaveText(`${home + 1} - ${away}`, { timeout: 15_000 });
   await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toContainText(`${elapsed + 1}'`);

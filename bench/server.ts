@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../scripts/free-port.ts';
 
 
-/** Starts `server/main.ts` (site + API) on a free loopback port and waits until `readyPath` answers 200. */
-export async function startSite(options: { env?: NodeJS.ProcessEnv; readyPath?: string; timeoutMs?: number } = {}) {
-  const port = await freePort();
+/** Starts `server/main.ts` (site + API, or the API alone with `args: ['--api-only']`) on a free loopback port and waits until `readyPath` answers 200. */
+export async function startSite(options: { env?: NodeJS.ProcessEnv; args?: string[]; port?: number; readyPath?: string; timeoutMs?: number } = {}) {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts', ...(options.args ?? [])], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

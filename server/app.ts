@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Db } from './store/db.ts';
+import { guardStore, StoreUnavailableError, type GuardedStore } from './store/guard.ts';
 import { createReader, type FixtureView } from './store/read/index.ts';
 import { errorEnvelope, HttpError } from './http/envelope.ts';
 import { ResponseCache } from './http/cache.ts';
@@ -11,13 +12,21 @@ import { registerPlayerRoutes } from './routes/players.ts';
 import { registerTransferRoutes } from './routes/transfers.ts';
 import { registerTournamentRoutes } from './routes/tournaments.ts';
 import { registerNewsRoutes } from './routes/news.ts';
-import { registerSearchRoutes } from './routes/search.ts';
+import { registerSearchRoutes, SearchBusyError } from './routes/search.ts';
 import { registerTimeRoutes } from './routes/time.ts';
 import { registerReaderRoutes } from './routes/readers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
+import { originPolicy } from './http/cors.ts';
+import type { Rebuilder } from './deploy/rebuilds.ts';
 
 export interface AppOptions {
+  /** The football/news store. */
   db: Db;
+  /** The same store with its file watched (server/store/guard.ts); in-process tests can leave it out. */
+  store?: GuardedStore;
+  /** The readers' store (subscriptions, page views); without it they go into `db` (in-process tests). */
+  readers?: GuardedStore;
   now: () => Date;
   viewFixture?: FixtureView;
   /** The demo's generated images: PNG bytes for `/media/{kind}/{id}.png`, or null when unknown. */
@@ -26,6 +35,8 @@ export interface AppOptions {
   /** Behind a CDN or proxy: take the reader's address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
   log?: (message: string) => void;
+  /** Editors' rebuild endpoints (`/api/admin/rebuild`); off without a token. */
+  admin?: { rebuilder: Rebuilder; token: string | undefined };
 }
 
 /** The data API: error handling, then one module per resource (server/routes). `server/main.ts` adds the static site. */
@@ -34,6 +45,8 @@ export function createApp(options: AppOptions) {
   const log = options.log ?? ((m: string) => console.error(m));
   const cache = options.cache ?? new ResponseCache();
   const reader = createReader(db, { now, viewFixture: options.viewFixture });
+  const store = options.store ?? guardStore('football', db, ':memory:', { log });
+  const readers = options.readers ?? guardStore('readers', db, ':memory:', { log });
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -41,11 +54,24 @@ export function createApp(options: AppOptions) {
       const get = c.req.path.startsWith('/api/football/') ? envelopeName(c.req.path) : (c.req.path.split('/').pop() ?? '');
       return c.json({ ...errorEnvelope(get, c.req.query(), error.field, error.message) }, error.status);
     }
+    if (error instanceof SearchBusyError) {
+      c.header('retry-after', '1');
+      c.header('cache-control', 'no-store');
+      return c.json({ message: 'Demasiadas búsquedas a la vez; inténtalo en un momento.' }, 503);
+    }
+    if (error instanceof StoreUnavailableError) {
+      // The store already logged why (once); the client learns it can try again later.
+      c.header('retry-after', '60');
+      return c.json({ message: 'No pudimos guardar los datos; inténtalo más tarde.' }, 503);
+    }
     log(`[api] ${c.req.method} ${c.req.url} failed: ${(error as Error).stack ?? error}`);
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  const routes = createRoutes(app, db, reader, now, cache);
+  app.use('/api/*', originPolicy());
+  const routes = createRoutes(app, { db, store, readers }, reader, now, cache);
+  // First of the routes: its middleware notes every other request, to keep searches from crowding them out.
+  registerSearchRoutes(routes);
   registerCompetitionRoutes(routes);
   registerFixtureRoutes(routes);
   registerTeamRoutes(routes);
@@ -53,10 +79,10 @@ export function createApp(options: AppOptions) {
   registerTransferRoutes(routes);
   registerTournamentRoutes(routes);
   registerNewsRoutes(routes);
-  registerSearchRoutes(routes);
   registerTimeRoutes(routes);
   registerReaderRoutes(routes, options.trustProxy ?? process.env.TRUST_PROXY === '1');
   registerMediaRoutes(routes, options.renderMedia);
+  if (options.admin) registerAdminRoutes(routes, { ...options.admin, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
 
   app.all('/api/*', (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ message: `Method ${c.req.method} not allowed on ${c.req.path}` }, 405);

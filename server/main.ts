@@ -1,16 +1,21 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { ResponseCache } from './http/cache.ts';
 import { now } from './clock.ts';
 import { dataVersion, ensureData } from './data.ts';
-import { getMeta, openDb } from './store/db.ts';
+import { getMeta } from './store/db.ts';
+import { openStores } from './store/readers.ts';
+import { backupDir, backupStores, lastBackupAt } from './backup.ts';
 import { createStaticSite } from './static.ts';
 import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
 import { refreshDemoDerived } from './providers/demo/load.ts';
-import { buildSite, builtDataVersion, DIST_DIR } from './site-build.ts';
+import { builtDataVersion, DIST_DIR } from './site-build.ts';
 import { localDay } from './clock.ts';
+import { createSiteRebuilds } from './deploy/site-rebuilds.ts';
+import { isHttps, withSecurityHeaders } from './deploy/headers.ts';
 
 export interface ServerOptions {
   port: number;
@@ -32,20 +37,38 @@ const BUILDING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8
  */
 export async function startServer(options: ServerOptions) {
   const log = options.quiet ? () => {} : (m: string) => console.log(m);
-  const db = openDb();
-  ensureData(db, { now: now(), log: (m) => console.log(m) });
-  const { app, cache } = createApp({ db, now, viewFixture: viewFixtureAt, renderMedia: renderMediaPng });
+  const { football, readers } = openStores();
+  const db = football.db;
+  if (football.readOnly) console.error('[data] the football store is read-only: served as it is, not regenerated');
+  else ensureData(db, { now: now(), log: (m) => console.log(m) });
   const site = createStaticSite(DIST_DIR);
-  let building = false;
+  // Rebuilds (editors, schedule, new data) and the admin endpoints: server/deploy/site-rebuilds.ts.
+  let url = '';
+  const cache = new ResponseCache();
+  const rebuilds = createSiteRebuilds({ db, cache, site, apiUrl: () => url, apiOnly: Boolean(options.apiOnly) });
+  const { app } = createApp({
+    db,
+    store: football,
+    readers,
+    now,
+    viewFixture: viewFixtureAt,
+    renderMedia: renderMediaPng,
+    cache,
+    admin: rebuilds.admin,
+  });
+  const building = () => rebuilds.building();
 
-  const fetch = (request: Request): Response | Promise<Response> => {
+  // Every answer carries the security headers; pages the policy their build computed (server/deploy/headers.ts).
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  const fetch = async (request: Request): Promise<Response> =>
+    withSecurityHeaders(await route(request), { csp: site.csp(), https: isHttps(request, trustProxy) });
+
+  const route = (request: Request): Response | Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/health') return health();
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return app.fetch(request);
     if (options.apiOnly) return new Response(JSON.stringify({ message: 'This server only serves the API' }), { status: 404, headers: { 'content-type': 'application/json' } });
-    // Old links to /news keep working (DESIGN.md decisions).
-    if (pathname === '/news' || pathname === '/news/') return new Response(null, { status: 301, headers: { location: '/noticias' } });
-    if (building && !site.available()) {
+    if (building() && !site.available()) {
       return new Response(BUILDING_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10' } });
     }
     return site.handle(request);
@@ -55,8 +78,8 @@ export async function startServer(options: ServerOptions) {
   function health(): Response {
     const data = dataVersion(db);
     const site = options.apiOnly ? data : builtDataVersion();
-    const ready = !building && site === data;
-    return new Response(JSON.stringify({ status: ready ? 'ok' : building ? 'building' : 'stale', data, site: site ?? null }), {
+    const ready = !building() && site === data;
+    return new Response(JSON.stringify({ status: ready ? 'ok' : building() ? 'building' : 'stale', data, site: site ?? null }), {
       status: ready ? 200 : 503,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     });
@@ -65,39 +88,27 @@ export async function startServer(options: ServerOptions) {
   const server = serve({ fetch, port: options.port, hostname: options.host ?? '0.0.0.0' });
   if (!server.listening) await new Promise<void>((ready) => server.once('listening', () => ready()));
   const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
-
-  async function rebuild(reason: string) {
-    if (options.apiOnly || building || process.env.SKIP_BUILD === '1') return;
-    building = true;
-    console.log(`[site] building (${reason})…`);
-    try {
-      await buildSite({ apiUrl: url, dataVersion: dataVersion(db) });
-      site.reset();
-    } catch (error) {
-      console.error(`[site] build failed, still serving the previous build if there is one: ${(error as Error).message}`);
-    } finally {
-      building = false;
-    }
-  }
+  url = `http://127.0.0.1:${port}`;
 
   if (!options.apiOnly && (!site.available() || builtDataVersion() !== dataVersion(db))) {
-    void rebuild(site.available() ? 'data changed since the last build' : 'no build yet');
+    rebuilds.auto(site.available() ? 'data changed since the last build' : 'no build yet');
   }
+  const schedule = rebuilds.startSchedule(now);
 
   // The demo clock: when a scripted match reaches full time, tables and statistics follow; a new day
   // re-anchors the season so the site always shows a real match day.
   let finishedScripted = countFinishedScripted();
   const tick = setInterval(() => {
     try {
-      if (getMeta(db, 'source') !== 'demo') return;
+      // A store deleted, replaced or read-only is not written to (its guard logs why, once).
+      if (getMeta(db, 'source') !== 'demo' || football.problem()) return;
       const at = now();
       const anchor = getMeta(db, 'demo.anchor');
       if (!process.env.MARCADOR_NOW && anchor && localDay(new Date(anchor)) !== localDay(at)) {
         ensureData(db, { now: at });
         cache.clear();
         finishedScripted = countFinishedScripted();
-        void rebuild('new match day');
+        rebuilds.auto('new match day');
         return;
       }
       const finished = countFinishedScripted();
@@ -112,6 +123,30 @@ export async function startServer(options: ServerOptions) {
     }
   }, 30_000);
   tick.unref();
+  // A daily backup of both stores (server/backup.ts), checked hourly; the first check 10 minutes after
+  // start, so short-lived servers (tests, builds) never take one. BACKUP_DAILY=0 turns it off.
+  const backupCheck = () => {
+    try {
+      const dir = backupDir();
+      const last = lastBackupAt(dir);
+      if (last && Date.now() - last.getTime() < 24 * 3_600_000) return;
+      if (football.problem() || readers.problem()) return;
+      const target = backupStores({ [basename(football.path)]: db, [basename(readers.path)]: readers.db }, { dir });
+      console.log(`[backup] daily backup of both stores in ${target}`);
+    } catch (error) {
+      console.error(`[backup] daily backup failed: ${(error as Error).message}`);
+    }
+  };
+  const backupTimers = [setTimeout(backupCheck, 10 * 60_000), setInterval(backupCheck, 3_600_000)];
+  for (const t of backupTimers) t.unref();
+  if (process.env.BACKUP_DAILY === '0') for (const t of backupTimers) clearTimeout(t);
+
+  // Notice a deleted or replaced store even while nobody writes: the guards log it when it happens.
+  const watch = setInterval(() => {
+    football.problem();
+    readers.problem();
+  }, 5_000);
+  watch.unref();
 
   function countFinishedScripted(): number {
     const rows = db.prepare('SELECT data FROM fixtures WHERE scripted = 1').all() as Array<{ data: string }>;
@@ -119,7 +154,7 @@ export async function startServer(options: ServerOptions) {
     return rows.filter((r) => isScriptedWindowOver(JSON.parse(r.data), at)).length;
   }
 
-  log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, store: ${resolve(process.env.DATABASE_PATH || 'data/marcador.db')})`);
+  log(`Marcador ${options.apiOnly ? 'API' : 'site + API'} on http://localhost:${port} (data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)})`);
 
   return {
     url,
@@ -128,8 +163,12 @@ export async function startServer(options: ServerOptions) {
     close: () =>
       new Promise<void>((done) => {
         clearInterval(tick);
+        clearInterval(watch);
+        for (const t of backupTimers) clearTimeout(t);
+        schedule.stop();
         server.close(() => {
           db.close();
+          readers.db.close();
           done();
         });
       }),

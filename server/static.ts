@@ -1,10 +1,14 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { ASSET_CACHE, readSecurityFile, type Redirect } from './deploy/headers.ts';
 
 /**
  * Serves the prebuilt site from dist/ the way a CDN would: precompressed .br/.gz variants written by
  * the build, long-lived caching for fingerprinted assets, short for HTML, a real 404 status for the
- * not-found page. Files are read once and kept in memory (the whole site is a few MB).
+ * not-found page, GET and HEAD only. Files are read once and kept in memory (the whole site is a few
+ * MB). dist/ is a symlink swapped atomically by a rebuild (server/deploy/publish.ts): every file of
+ * the cache is read from the one build the link pointed at when the cache was started, so an answer
+ * never mixes two builds, and a swap (ours, or another process's) starts a fresh cache.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +28,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** Build files for the host, not for readers. */
+const PRIVATE = /^(?:\.|_headers$|_redirects$)|[/\\]\./;
+const DEFAULT_REDIRECTS: Redirect[] = [{ from: '/news', to: '/noticias', status: 301 }];
+const SWAP_CHECK_MS = 1000;
+
 interface StaticFile {
   body: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer> | null;
@@ -35,12 +44,45 @@ interface StaticFile {
 export function createStaticSite(rootDir: string) {
   const root = resolve(rootDir);
   const files = new Map<string, StaticFile | null>();
+  /** The concrete build folder this cache reads from (dist/ resolved once), or null before any build. */
+  let build: string | null | undefined;
+  let policy: ReturnType<typeof readSecurityFile> | undefined;
+  let checkedAt = 0;
+
+  function currentBuild(): string | null {
+    try {
+      return realpathSync(root);
+    } catch {
+      return null;
+    }
+  }
+
+  function reset(): void {
+    files.clear();
+    build = undefined;
+    policy = undefined;
+  }
+
+  function buildDir(): string | null {
+    const now = Date.now();
+    if (build !== undefined && now - checkedAt > SWAP_CHECK_MS) {
+      checkedAt = now;
+      if (currentBuild() !== build) reset();
+    }
+    if (build === undefined) {
+      build = currentBuild();
+      checkedAt = now;
+    }
+    return build;
+  }
 
   function load(relative: string): StaticFile | null {
     if (files.has(relative)) return files.get(relative)!;
-    const full = join(root, relative);
+    const dir = buildDir();
+    if (!dir) return null;
+    const full = join(dir, relative);
     let file: StaticFile | null = null;
-    if (full.startsWith(root + sep) && existsSync(full) && statSync(full).isFile()) {
+    if (full.startsWith(dir + sep) && !PRIVATE.test(relative) && existsSync(full) && statSync(full).isFile()) {
       const stat = statSync(full);
       const read = (path: string) => new Uint8Array(readFileSync(path));
       const variant = (ext: string) => (existsSync(full + ext) ? read(full + ext) : null);
@@ -54,6 +96,12 @@ export function createStaticSite(rootDir: string) {
     }
     files.set(relative, file);
     return file;
+  }
+
+  function sitePolicy() {
+    const dir = buildDir();
+    if (policy === undefined) policy = dir ? readSecurityFile(dir) : null;
+    return policy;
   }
 
   /** Candidate files for a URL path: the file itself, then a directory index, then `.html`. */
@@ -80,7 +128,7 @@ export function createStaticSite(rootDir: string) {
     headers.set(
       'cache-control',
       path.startsWith('_astro/')
-        ? 'public, max-age=31536000, immutable'
+        ? ASSET_CACHE
         : file.type.startsWith('text/html')
           ? 'public, max-age=60, stale-while-revalidate=600'
           : 'public, max-age=86400',
@@ -100,16 +148,30 @@ export function createStaticSite(rootDir: string) {
   }
 
   return {
-    available: () => existsSync(join(root, 'index.html')),
+    available: () => {
+      const dir = buildDir();
+      return dir !== null && existsSync(join(dir, 'index.html'));
+    },
+    /** The Content-Security-Policy the live build was made with (null before the first build). */
+    csp: (): string | null => sitePolicy()?.csp ?? null,
     handle(request: Request): Response {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return new Response(`Method ${request.method} not allowed`, {
+          status: 405,
+          headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+        });
+      }
       const url = new URL(request.url);
+      const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const redirect = (sitePolicy()?.redirects ?? DEFAULT_REDIRECTS).find((r) => r.from === trimmed);
+      if (redirect) return new Response(null, { status: redirect.status, headers: { location: redirect.to + url.search } });
       const found = resolvePath(url.pathname);
       if (found) return send(request, found.file, found.path);
       const notFound = load('404.html');
       if (notFound) return send(request, notFound, '404.html', 404);
       return new Response('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     },
-    /** Forget cached files after a rebuild. */
-    reset: () => files.clear(),
+    /** Forget cached files after a rebuild: the next request reads the build dist/ now points at. */
+    reset,
   };
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * In-memory response cache for the data API. Answers are serialised, hashed and gzipped once, then
- * served from memory until their kind's max-age passes: that is what keeps cached endpoints at
+ * In-memory response cache for the data API. Answers are serialised and hashed once, compressed at
+ * most once per encoding (brotli or gzip, on the first request that accepts it), then served from memory until their kind's max-age passes: that is what keeps cached endpoints at
  * thousands of requests per second on two cores. Cleared whenever the store changes.
  */
 export type CacheKind = 'live' | 'tables' | 'news' | 'reference';
@@ -18,13 +18,19 @@ export const CACHE_POLICY: Record<CacheKind, { maxAge: number; staleWhileRevalid
 export interface CachedBody {
   status: number;
   json: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer> | null;
+  /** Compressed variants, made on first use; absent for small bodies (not worth a header's bytes). */
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  /** Answers rarely asked twice (one search each) compress fast: harder costs more CPU than it saves. */
+  fastCompression?: boolean;
   etag: string;
   cacheControl: string;
   expiresAt: number;
 }
 
-const GZIP_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
+/** Bulk reads for the build run to megabytes: a lower brotli quality keeps them fast, still smaller than gzip. */
+const BROTLI_LARGE_BYTES = 256 * 1024;
 const MAX_ENTRIES = 5000;
 
 export function cacheControl(kind: CacheKind): string {
@@ -32,14 +38,26 @@ export function cacheControl(kind: CacheKind): string {
   return `public, max-age=${p.maxAge}, stale-while-revalidate=${p.staleWhileRevalidate}`;
 }
 
-export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now()): CachedBody {
+/**
+ * An answer already serialised (e.g. built by SQLite's JSON functions from stored provider JSON):
+ * sent as it is, without a parse and a stringify on the way.
+ */
+export class RawJson {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/** `gzipLevel` 1 marks an answer rarely asked twice (a search): it is compressed fast, not small. */
+export function makeBody(status: number, value: unknown, kind: CacheKind, nowMs = Date.now(), gzipLevel = 6): CachedBody {
   // Copied once into plain Uint8Arrays: what Response accepts as a body, served many times.
-  const json = new Uint8Array(Buffer.from(JSON.stringify(value)));
+  const json = new Uint8Array(Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value)));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return {
     status,
     json,
-    gzip: json.length >= GZIP_MIN_BYTES ? new Uint8Array(gzipSync(json, { level: 6 })) : null,
+    fastCompression: gzipLevel <= 1,
     etag,
     cacheControl: cacheControl(kind),
     expiresAt: nowMs + CACHE_POLICY[kind].maxAge * 1000,
@@ -86,7 +104,18 @@ export function respond(body: CachedBody, request: Request): Response {
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  if (body.gzip && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+  const accept = body.json.length >= COMPRESS_MIN_BYTES ? (request.headers.get('accept-encoding') ?? '') : '';
+  if (/\bbr\b/.test(accept)) {
+    body.br ??= new Uint8Array(
+      brotliCompressSync(body.json, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: body.fastCompression ? 1 : body.json.length > BROTLI_LARGE_BYTES ? 4 : 9 },
+      }),
+    );
+    headers.set('content-encoding', 'br');
+    return new Response(body.br, { status: body.status, headers });
+  }
+  if (/\bgzip\b/.test(accept)) {
+    body.gzip ??= new Uint8Array(gzipSync(body.json, { level: body.fastCompression ? 1 : 6 }));
     headers.set('content-encoding', 'gzip');
     return new Response(body.gzip, { status: body.status, headers });
   }

@@ -12,5 +12,10 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
       w.count += 1;
       return w.count <= max;
     },
+    /** Whether `key` has used up its window, without counting this call. */
+    exhausted(key: string, nowMs: number): boolean {
+      const w = windows.get(key);
+      return Boolean(w && nowMs - w.start < windowMs && w.count >= max);
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { isUpcomingStatus } from '../../contract/status.ts';
 import { QUERY_LIMITS } from '../../contract/limits.ts';
 import type { Db } from '../store/db.ts';
+import type { GuardedStore } from '../store/guard.ts';
 import type { Reader } from '../store/read/index.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
 import { envelope, HttpError } from '../http/envelope.ts';
@@ -9,13 +10,18 @@ import { makeBody, respond, type CacheKind, type ResponseCache } from '../http/c
 import { ID_MESSAGES, optionalId, optionalText, requiredId } from '../http/validate.ts';
 
 export type Query = Record<string, string>;
-type Handler = (query: Query, c: Context) => { body: unknown; kind: CacheKind; status?: number };
+/** `oneOff`: an answer seldom asked for twice (a search), compressed fast rather than small. */
+type Handler = (query: Query, c: Context) => { body: unknown; kind: CacheKind; status?: number; oneOff?: boolean };
 type FootballHandler = (q: Query, c: Context) => { response: unknown; kind: CacheKind; paging?: { current: number; total: number } };
 
 /** What every route module gets: the app to register on, the store's reads, and the shared helpers. */
 export interface Routes {
   app: Hono;
+  /** The football/news store, and the same with its file watched (for writes). */
   db: Db;
+  store: GuardedStore;
+  /** The readers' store: subscriptions and page views. */
+  readers: GuardedStore;
   reader: Reader;
   now: () => Date;
   /** Registers a cached GET: one computation per URL per max-age, then served from memory. */
@@ -34,7 +40,13 @@ export interface Routes {
   fixturesKind: (list: ApiFixtureFull[]) => CacheKind;
 }
 
-export function createRoutes(app: Hono, db: Db, reader: Reader, now: () => Date, cache: ResponseCache): Routes {
+export function createRoutes(
+  app: Hono,
+  { db, store, readers }: Pick<Routes, 'db' | 'store' | 'readers'>,
+  reader: Reader,
+  now: () => Date,
+  cache: ResponseCache,
+): Routes {
   const cachedGet: Routes['cachedGet'] = (path, handler) => {
     app.get(path, (c) => {
       // The raw path and query is the key: parsing and sorting it would cost more than an occasional duplicate entry.
@@ -42,8 +54,8 @@ export function createRoutes(app: Hono, db: Db, reader: Reader, now: () => Date,
       const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
       const hit = cache.get(key);
       if (hit) return respond(hit, c.req.raw);
-      const { body, kind, status = 200 } = handler(c.req.query(), c);
-      const entry = makeBody(status, body, kind);
+      const { body, kind, status = 200, oneOff = false } = handler(c.req.query(), c);
+      const entry = makeBody(status, body, kind, Date.now(), oneOff ? 1 : 6);
       if (status === 200) cache.set(key, entry);
       return respond(entry, c.req.raw);
     });
@@ -51,6 +63,8 @@ export function createRoutes(app: Hono, db: Db, reader: Reader, now: () => Date,
   return {
     app,
     db,
+    store,
+    readers,
     reader,
     now,
     cachedGet,

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { recordPageView, subscribe, topPages } from '../store/audience.ts';
+import { countArticleView, recordPageView, subscribe, topPages } from '../store/audience.ts';
+import { StoreUnavailableError } from '../store/guard.ts';
 import { HttpError } from '../http/envelope.ts';
 import { optionalCount } from '../http/validate.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
@@ -12,18 +13,21 @@ const NEWSLETTER_OK = '¡Gracias! Te suscribiste al boletín de Marcador.';
 const NEWSLETTER_EXISTS = 'Este correo ya estaba suscrito. ¡Gracias por seguirnos!';
 const NEWSLETTER_INVALID = 'Escribe un correo electrónico válido, por ejemplo nombre@dominio.com.';
 const NEWSLETTER_LIMIT = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
+const NEWSLETTER_UNAVAILABLE = 'No pudimos guardar tu suscripción; inténtalo más tarde.';
+const PAGEVIEW_UNAVAILABLE = 'No pudimos registrar la visita; inténtalo más tarde.';
+const RETRY_AFTER_S = '60';
 // Pragmatic address check: one @, a dotted domain, no spaces; the mailbox itself is the real test.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Readers: page views (most read) and the newsletter. `trustProxy`: rate limits read X-Forwarded-For. */
-export function registerReaderRoutes({ app, db, now }: Routes, trustProxy: boolean): void {
+export function registerReaderRoutes({ app, store, readers, now }: Routes, trustProxy: boolean): void {
   const newsletterLimiter = createRateLimiter({ max: 5, windowMs: 10 * 60_000 });
 
   app.get('/api/pageviews/top', (c) => {
     const limit = optionalCount(c.req.query('limit'), 'limit', 50) ?? 10;
     const since = localDay(new Date(now().getTime() - 7 * 86_400_000));
     c.header('cache-control', 'public, max-age=300');
-    return c.json({ data: topPages(db, since, limit) });
+    return c.json({ data: topPages(readers.db, since, limit) });
   });
 
   // ---- readers' writes ------------------------------------------------------------------------
@@ -37,7 +41,20 @@ export function registerReaderRoutes({ app, db, now }: Routes, trustProxy: boole
     const body = await readBody(c);
     const path = typeof body.path === 'string' ? body.path : '';
     if (!/^\/[^\s?#]{0,300}$/.test(path)) throw new HttpError(400, 'Invalid path: expected an absolute path without query', 'path');
-    recordPageView(db, path, localDay(now()));
+    try {
+      readers.write((db) => recordPageView(db, path, localDay(now())));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      c.header('retry-after', RETRY_AFTER_S);
+      return c.json({ message: PAGEVIEW_UNAVAILABLE }, 503);
+    }
+    // The article's own counter is derived data in the football store: a store that cannot take it
+    // (deleted, read-only) loses nothing a reader gave us, so the view is still acknowledged.
+    try {
+      store.write((db) => countArticleView(db, path));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+    }
     return c.body(null, 204);
   });
 
@@ -65,7 +82,15 @@ export function registerReaderRoutes({ app, db, now }: Routes, trustProxy: boole
     if (email.length > 254 || !EMAIL.test(email)) {
       return isForm ? back('invalid') : c.json({ message: NEWSLETTER_INVALID }, 400);
     }
-    const outcome = subscribe(db, email, typeof body.source === 'string' ? body.source.slice(0, 100) : '', now());
+    let outcome: 'created' | 'exists';
+    try {
+      outcome = readers.write((db) => subscribe(db, email, typeof body.source === 'string' ? body.source.slice(0, 100) : '', now()));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      if (isForm) return back('error');
+      c.header('retry-after', RETRY_AFTER_S);
+      return c.json({ message: NEWSLETTER_UNAVAILABLE }, 503);
+    }
     if (isForm) return back(outcome === 'created' ? 'ok' : 'exists');
     return outcome === 'created' ? c.json({ message: NEWSLETTER_OK }, 201) : c.json({ message: NEWSLETTER_EXISTS }, 200);
   });
@@ -75,7 +100,7 @@ export function registerReaderRoutes({ app, db, now }: Routes, trustProxy: boole
  * Who is asking, for rate limits only (never stored). X-Forwarded-For can be forged by anyone, so it
  * is read only when the operator says a proxy sets it.
  */
-function clientKey(c: Context, trustProxy: boolean): string {
+export function clientKey(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -1,15 +1,20 @@
 import type { Db } from './db.ts';
 
 /**
- * What readers write: page-view counts (per path and day: no cookies, no IPs, nothing personal)
- * and newsletter subscriptions. These survive every demo re-anchor and provider sync.
+ * What readers write, in the readers' store (server/store/readers.ts): page-view counts (per path and
+ * day: no cookies, no IPs, nothing personal) and newsletter subscriptions. These survive every demo
+ * re-anchor and provider sync.
  */
-export function recordPageView(db: Db, path: string, day: string): void {
-  db.prepare(
-    'INSERT INTO page_views (path, day, count) VALUES (?, ?, 1) ON CONFLICT(path, day) DO UPDATE SET count = count + 1',
-  ).run(path, day);
+export function recordPageView(readers: Db, path: string, day: string): void {
+  readers
+    .prepare('INSERT INTO page_views (path, day, count) VALUES (?, ?, 1) ON CONFLICT(path, day) DO UPDATE SET count = count + 1')
+    .run(path, day);
+}
+
+/** An article page's view also counts on the article (the football/news store's `views`, for sorting by views). */
+export function countArticleView(football: Db, path: string): void {
   const article = /^\/noticias\/([a-z0-9-]+)\/?$/.exec(path);
-  if (article) db.prepare('UPDATE articles SET views = views + 1 WHERE slug = ?').run(article[1]);
+  if (article) football.prepare('UPDATE articles SET views = views + 1 WHERE slug = ?').run(article[1]);
 }
 
 export function topPages(db: Db, sinceDay: string, limit: number): Array<{ path: string; views: number }> {

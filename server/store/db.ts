@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { MIGRATIONS } from './schema.ts';
+import { dirname, join, resolve } from 'node:path';
+import { MIGRATIONS, type Migration } from './schema.ts';
 
 export type Db = DatabaseSync;
 
@@ -10,26 +10,52 @@ export function databasePath(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATABASE_PATH || resolve(process.cwd(), 'data/marcador.db');
 }
 
-/** Opens the store, switches to WAL and applies pending migrations. */
-export function openDb(path = databasePath()): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
+/**
+ * The readers' store (newsletter subscriptions, page views): `READERS_DATABASE_PATH`, else `readers.db`
+ * beside the football store (`data/readers.db` by default). Never regenerated, migrated on its own.
+ */
+export function readersDatabasePath(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.READERS_DATABASE_PATH) return env.READERS_DATABASE_PATH;
+  const football = databasePath(env);
+  return football === ':memory:' ? ':memory:' : join(dirname(football), 'readers.db');
+}
+
+/**
+ * Opens a store, switches to WAL and applies pending migrations. `readOnly`: opened for reading only
+ * (a store whose file cannot be written still serves reads); it must need no migration.
+ */
+export function openDb(path = databasePath(), migrations: readonly Migration[] = MIGRATIONS, { readOnly = false } = {}): Db {
+  if (path !== ':memory:' && !readOnly) mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { readOnly });
+  db.exec('PRAGMA busy_timeout = 5000');
+  if (readOnly) {
+    const pending = pendingMigrations(db, migrations);
+    if (pending.length) throw new Error(`${path} is read-only and needs migrations ${pending.join(', ')}: make it writable and start again`);
+    return db;
+  }
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
-  // A reader and the sync job may overlap; wait rather than fail on a momentary lock.
-  db.exec('PRAGMA busy_timeout = 5000');
-  migrate(db);
+  // A reader and the sync job may overlap; wait rather than fail on a momentary lock (set above).
+  migrate(db, migrations);
   return db;
 }
 
-export function migrate(db: Db): number[] {
+function pendingMigrations(db: Db, migrations: readonly Migration[]): number[] {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  const done = new Set(
+    table ? (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version) : [],
+  );
+  return migrations.filter((m) => !done.has(m.version)).map((m) => m.version);
+}
+
+export function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): number[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const done = new Set(
     (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
   );
   const applied: number[] = [];
-  for (const m of MIGRATIONS) {
+  for (const m of migrations) {
     if (done.has(m.version)) continue;
     transaction(db, () => {
       db.exec(m.sql);

@@ -6,7 +6,14 @@
  * Provider-shaped payloads (API-Football v3 objects) are kept whole in `data` JSON columns so the
  * API can answer in the provider's own shape; the columns beside them are what queries filter on.
  */
-export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The football/news store: regenerated from the demo generator or a provider sync at any time. */
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'initial',
@@ -193,6 +200,82 @@ CREATE TRIGGER articles_au AFTER UPDATE OF title, summary, body_text, keywords O
   INSERT INTO articles_fts(rowid, title, summary, body_text, keywords)
   VALUES (new.rowid, new.title, new.summary, new.body_text, new.keywords);
 END;
+
+-- Page views are counted per path and day: no cookies, no IPs, nothing personal.
+CREATE TABLE page_views (
+  path TEXT NOT NULL,
+  day TEXT NOT NULL,
+  count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (path, day)
+);
+
+CREATE TABLE newsletter_subscriptions (
+  email TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL,
+  source TEXT NOT NULL DEFAULT ''
+);
+`,
+  },
+  {
+    version: 2,
+    name: 'search index: clubs and players',
+    // /api/search answers from indexes, never from a scan of every row: clubs and players get their own
+    // accent-folded full-text indexes (articles have had one since v1), kept in step by triggers (an
+    // upsert that leaves the names as they were, as every sync and demo load does for most players,
+    // touches no index). Suggestions are prefix queries ('eme' → Emelec): prefix indexes of 2 to 4
+    // characters make them one lookup instead of a merge of every name that starts that way.
+    sql: `
+
+CREATE VIRTUAL TABLE teams_fts USING fts5(
+  name, code,
+  content='teams', content_rowid='id',
+  tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'
+);
+CREATE TRIGGER teams_fts_ai AFTER INSERT ON teams BEGIN
+  INSERT INTO teams_fts(rowid, name, code) VALUES (new.id, new.name, new.code);
+END;
+CREATE TRIGGER teams_fts_ad AFTER DELETE ON teams BEGIN
+  INSERT INTO teams_fts(teams_fts, rowid, name, code) VALUES ('delete', old.id, old.name, old.code);
+END;
+CREATE TRIGGER teams_fts_au AFTER UPDATE OF name, code ON teams
+WHEN old.name IS NOT new.name OR old.code IS NOT new.code BEGIN
+  INSERT INTO teams_fts(teams_fts, rowid, name, code) VALUES ('delete', old.id, old.name, old.code);
+  INSERT INTO teams_fts(rowid, name, code) VALUES (new.id, new.name, new.code);
+END;
+INSERT INTO teams_fts(teams_fts) VALUES ('rebuild');
+
+CREATE VIRTUAL TABLE players_fts USING fts5(
+  name, firstname, lastname,
+  content='players', content_rowid='id',
+  tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'
+);
+CREATE TRIGGER players_fts_ai AFTER INSERT ON players BEGIN
+  INSERT INTO players_fts(rowid, name, firstname, lastname) VALUES (new.id, new.name, new.firstname, new.lastname);
+END;
+CREATE TRIGGER players_fts_ad AFTER DELETE ON players BEGIN
+  INSERT INTO players_fts(players_fts, rowid, name, firstname, lastname) VALUES ('delete', old.id, old.name, old.firstname, old.lastname);
+END;
+CREATE TRIGGER players_fts_au AFTER UPDATE OF name, firstname, lastname ON players
+WHEN old.name IS NOT new.name OR old.firstname IS NOT new.firstname OR old.lastname IS NOT new.lastname BEGIN
+  INSERT INTO players_fts(players_fts, rowid, name, firstname, lastname) VALUES ('delete', old.id, old.name, old.firstname, old.lastname);
+  INSERT INTO players_fts(rowid, name, firstname, lastname) VALUES (new.id, new.name, new.firstname, new.lastname);
+END;
+INSERT INTO players_fts(players_fts) VALUES ('rebuild');
+`,
+  },
+];
+
+/**
+ * The readers' store: what readers give us (newsletter subscriptions, page views). Its own file, its
+ * own migrations; never regenerated. Until this store existed these tables lived in the football
+ * store (v1 above still creates them there); server/store/readers.ts moves such rows here once.
+ */
+export const READERS_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'readers',
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 -- Page views are counted per path and day: no cookies, no IPs, nothing personal.
 CREATE TABLE page_views (

@@ -1,53 +1,58 @@
 import { LIMITS, TIMINGS } from '../lib/config.ts';
 import { readerMessage, type ApiResult } from '../lib/api/client.ts';
-import type { NewsItem, NewsPage } from '../lib/news/types.ts';
+import type { NewsPage } from '../lib/news/types.ts';
 
 /**
  * The header search bar's behaviour, free of DOM so it can be tested: suggestions while typing (≤ 8,
  * 500 ms debounce), blank queries ignored, dropdown closing 200 ms after blur (so a click on a
  * suggestion still lands), reopening on focus with a non-empty query. Stale answers are dropped.
+ * What a suggestion is (a news item, or a club, player or news entry) is up to the caller: `items`
+ * lists them from an answer (by default a news page's items).
  */
 
-export type SuggestState =
+export type SuggestState<T = NewsPage['items'][number]> =
   | { status: 'closed'; query: string }
   | { status: 'loading'; query: string }
-  | { status: 'results'; query: string; items: NewsItem[] }
+  | { status: 'results'; query: string; items: T[] }
   | { status: 'empty'; query: string }
   | { status: 'error'; query: string; message: string };
 
-export interface NewsSuggestOptions {
-  search: (query: string, signal: AbortSignal) => Promise<ApiResult<NewsPage>>;
-  onChange: (state: SuggestState) => void;
+export interface NewsSuggestOptions<R = NewsPage, T = NewsPage['items'][number]> {
+  search: (query: string, signal: AbortSignal) => Promise<ApiResult<R>>;
+  onChange: (state: SuggestState<T>) => void;
+  /** The suggestions of an answer, in the order shown. */
+  items?: (answer: R) => T[];
   debounceMs?: number;
   blurCloseMs?: number;
   limit?: number;
 }
 
-export interface NewsSuggest {
+export interface NewsSuggest<T = NewsPage['items'][number]> {
   input(value: string): void;
   focus(): void;
   blur(): void;
   close(): void;
-  readonly state: SuggestState;
+  readonly state: SuggestState<T>;
   dispose(): void;
 }
 
 export const SEARCHING_TEXT = 'Buscando noticias...';
 export const noResultsText = (query: string) => `No se encontraron resultados para «${query}»`;
 
-export function createNewsSuggest(options: NewsSuggestOptions): NewsSuggest {
+export function createNewsSuggest<R = NewsPage, T = NewsPage['items'][number]>(options: NewsSuggestOptions<R, T>): NewsSuggest<T> {
+  const itemsOf = options.items ?? ((answer: R) => (answer as unknown as NewsPage).items as unknown as T[]);
   const debounceMs = options.debounceMs ?? TIMINGS.searchDebounceMs;
   const blurCloseMs = options.blurCloseMs ?? TIMINGS.searchBlurCloseMs;
   const limit = options.limit ?? LIMITS.searchSuggestions;
-  let state: SuggestState = { status: 'closed', query: '' };
+  let state: SuggestState<T> = { status: 'closed', query: '' };
   let query = '';
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let blurTimer: ReturnType<typeof setTimeout> | null = null;
   let inFlight: AbortController | null = null;
   /** The last settled answer, so refocusing the same query reopens it without another request. */
-  let settled: SuggestState | null = null;
+  let settled: SuggestState<T> | null = null;
 
-  const set = (next: SuggestState) => {
+  const set = (next: SuggestState<T>) => {
     state = next;
     options.onChange(next);
   };
@@ -68,7 +73,7 @@ export function createNewsSuggest(options: NewsSuggestOptions): NewsSuggest {
     abort();
     const controller = new AbortController();
     inFlight = controller;
-    let result: ApiResult<NewsPage>;
+    let result: ApiResult<R>;
     try {
       result = await options.search(trimmed, controller.signal);
     } catch (error) {
@@ -76,11 +81,11 @@ export function createNewsSuggest(options: NewsSuggestOptions): NewsSuggest {
     }
     if (controller.signal.aborted || trimmed !== query.trim()) return;
     inFlight = null;
-    let next: SuggestState;
+    let next: SuggestState<T>;
     if (!result.ok) {
       next = { status: 'error', query: trimmed, message: readerMessage(result.status) };
     } else {
-      const items = result.data.items.slice(0, limit);
+      const items = itemsOf(result.data).slice(0, limit);
       next = items.length ? { status: 'results', query: trimmed, items } : { status: 'empty', query: trimmed };
     }
     settled = next;

@@ -1,31 +1,41 @@
-import { searchNews } from '../lib/api/news.ts';
 import { formatShortDate } from '../lib/format/date.ts';
 import { createNewsSuggest, noResultsText, SEARCHING_TEXT, type SuggestState } from './news-suggest.ts';
+import { fetchSiteSearch, suggestionsOf, type Suggestion } from './site-search.ts';
+import { LIMITS } from '../lib/config.ts';
 
-/** Wires the header search bar (SearchBar.astro) to the suggestion logic in news-suggest.ts. */
+/**
+ * Wires the header search bar (SearchBar.astro) to the suggestion logic in news-suggest.ts: clubs
+ * and players first, then news, from one /api/search request.
+ */
 
 export interface SearchBarControl {
   close(options?: { restoreFocus?: boolean }): void;
 }
 
-function suggestionItem(item: { title: string; slug: string; createdAt: string }): HTMLLIElement {
+const KIND_LABEL: Record<Suggestion['kind'], string> = { team: 'Club', player: 'Jugador', news: 'Noticia' };
+
+function suggestionItem(item: Suggestion): HTMLLIElement {
   const li = document.createElement('li');
   const link = document.createElement('a');
-  link.href = `/noticias/${encodeURIComponent(item.slug)}`;
+  link.href = item.href;
   link.className = 'flex flex-col rounded-md px-2 py-2 text-fg hover:bg-surface-2 focus-visible:bg-surface-2';
-  link.dataset.suggestion = '';
+  link.dataset.suggestion = item.kind;
   const title = document.createElement('span');
   title.className = 'text-sm font-semibold';
   title.textContent = item.title;
   link.append(title);
-  const date = formatShortDate(item.createdAt);
-  if (date) {
+  const detail = document.createElement('span');
+  detail.className = 'text-xs text-muted';
+  const date = item.kind === 'news' ? formatShortDate(item.detail) : '';
+  if (item.kind === 'news' && date) {
     const time = document.createElement('time');
-    time.dateTime = item.createdAt;
-    time.className = 'text-xs text-muted';
+    time.dateTime = item.detail;
     time.textContent = date;
-    link.append(time);
+    detail.append(`${KIND_LABEL.news} · `, time);
+  } else {
+    detail.textContent = [KIND_LABEL[item.kind], item.detail].filter(Boolean).join(' · ');
   }
+  link.append(detail);
   li.append(link);
   return li;
 }
@@ -52,7 +62,7 @@ export function initSearchBar(onOpen: () => void): SearchBarControl | null {
   const live = bar?.querySelector<HTMLElement>('[data-suggest-live]');
   if (!toggle || !bar || !root || !input || !panel || !message || !list || !live) return null;
 
-  const render = (state: SuggestState) => {
+  const render = (state: SuggestState<Suggestion>) => {
     list.replaceChildren();
     message.hidden = false;
     switch (state.status) {
@@ -75,14 +85,15 @@ export function initSearchBar(onOpen: () => void): SearchBarControl | null {
       case 'results':
         message.hidden = true;
         list.append(...state.items.map(suggestionItem), seeAllItem(state.query));
-        live.textContent = state.items.length === 1 ? '1 noticia encontrada' : `${state.items.length} noticias encontradas`;
+        live.textContent = state.items.length === 1 ? '1 resultado encontrado' : `${state.items.length} resultados encontrados`;
         break;
     }
     panel.hidden = false;
   };
 
   const suggest = createNewsSuggest({
-    search: (query, signal) => searchNews(query, { signal, retries: 1 }),
+    search: (query, signal) => fetchSiteSearch(query, { signal, retries: 1 }),
+    items: (results) => suggestionsOf(results, LIMITS.searchSuggestions),
     onChange: render,
   });
 

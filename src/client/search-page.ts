@@ -1,20 +1,13 @@
-import { formatShortDate } from '../lib/format/date.ts';
-import { truncate } from '../lib/news/parse.ts';
-import { LIMITS } from '../lib/config.ts';
 import { searchSite, type SearchPlayer, type SearchTeam, type SiteSearchResults } from './site-search.ts';
-import type { NewsItem } from '../lib/news/types.ts';
 import { noResultsText } from './news-suggest.ts';
+import { element, newsRow } from './news-row.ts';
 
-/** /search: reads ?q=, asks /api/search and lists news, teams and players (DOM built with textContent). */
+/**
+ * /search: reads ?q=, asks /api/search and lists clubs, players and news (DOM built with
+ * textContent). The URL is the search: shareable, and the query is put back in the box.
+ */
 
 const EMPTY_QUERY_TEXT = 'Escribe qué quieres buscar: una noticia, un equipo o un jugador.';
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function thumbnail(src: string, rounded: string): HTMLImageElement {
   const img = element('img', `size-10 shrink-0 bg-surface-2 object-contain ${rounded}`);
@@ -26,22 +19,6 @@ function thumbnail(src: string, rounded: string): HTMLImageElement {
   img.loading = 'lazy';
   img.decoding = 'async';
   return img;
-}
-
-function newsRow(item: NewsItem): HTMLLIElement {
-  const li = element('li', '');
-  const link = element('a', 'block p-4 hover:bg-surface-2');
-  link.href = `/noticias/${encodeURIComponent(item.slug)}`;
-  link.append(element('span', 'block font-semibold text-link', item.title));
-  if (item.summary) link.append(element('span', 'mt-1 block text-sm text-muted', truncate(item.summary, LIMITS.summary)));
-  const date = formatShortDate(item.createdAt);
-  if (date) {
-    const time = element('time', 'mt-1 block text-xs text-muted', date);
-    time.dateTime = item.createdAt;
-    link.append(time);
-  }
-  li.append(link);
-  return li;
 }
 
 function entityRow(href: string, image: HTMLImageElement, name: string, detail: string): HTMLLIElement {
@@ -72,6 +49,8 @@ export function renderResults(root: HTMLElement, status: HTMLElement, results: S
   fillSection(root, 'news', results.news.map(newsRow));
   fillSection(root, 'teams', results.teams.map(teamRow));
   fillSection(root, 'players', results.players.map(playerRow));
+  const entities = root.querySelector<HTMLElement>('[data-search-entities]');
+  if (entities) entities.hidden = results.teams.length + results.players.length === 0;
   const total = results.news.length + results.teams.length + results.players.length;
   status.textContent = total === 0 ? noResultsText(results.query) : `${total} ${total === 1 ? 'resultado' : 'resultados'} para «${results.query}»`;
 }

@@ -1,4 +1,4 @@
-import { apiGet, readerMessage, type RequestOptions } from '../lib/api/client.ts';
+import { apiGet, readerMessage, type ApiResult, type RequestOptions } from '../lib/api/client.ts';
 import { parseNewsItem } from '../lib/news/parse.ts';
 import type { NewsItem } from '../lib/news/types.ts';
 
@@ -77,15 +77,43 @@ export function parseSiteSearch(body: unknown, fallbackQuery = ''): SiteSearchRe
   };
 }
 
+/** GET /api/search?q= (blank queries are not sent: an empty answer). */
+export async function fetchSiteSearch(query: string, options?: RequestOptions): Promise<ApiResult<SiteSearchResults>> {
+  const trimmed = query.trim();
+  if (!trimmed) return { ok: true, status: 200, data: { query: '', news: [], teams: [], players: [] } };
+  const result = await apiGet('/api/search', { q: trimmed }, options);
+  return result.ok ? { ok: true, status: result.status, data: parseSiteSearch(result.data, trimmed) } : result;
+}
+
 export type SiteSearchOutcome = { ok: true; results: SiteSearchResults } | { ok: false; message: string };
 
 export async function searchSite(query: string, options?: RequestOptions): Promise<SiteSearchOutcome> {
-  const trimmed = query.trim();
-  if (!trimmed) return { ok: true, results: { query: '', news: [], teams: [], players: [] } };
-  const result = await apiGet('/api/search', { q: trimmed }, options);
+  const result = await fetchSiteSearch(query, options);
   if (!result.ok) {
     console.error(`Búsqueda fallida: ${result.error}`);
     return { ok: false, message: readerMessage(result.status) };
   }
-  return { ok: true, results: parseSiteSearch(result.data, trimmed) };
+  return { ok: true, results: result.data };
+}
+
+/** One line of the header's suggestions: a club, a player or a news item, as a link. */
+export interface Suggestion {
+  kind: 'team' | 'player' | 'news';
+  href: string;
+  title: string;
+  /** Second line: the club's country, the player's club, the article's date (ISO). */
+  detail: string;
+}
+
+/** At most this many clubs and this many players lead the suggestions; news fill the rest. */
+export const SUGGESTED_PER_ENTITY = 3;
+
+/** The header's suggestions: clubs and players first, then news, `limit` in all (spec §9: 8). */
+export function suggestionsOf(results: SiteSearchResults, limit: number): Suggestion[] {
+  const teams = results.teams.slice(0, SUGGESTED_PER_ENTITY).map((team): Suggestion => ({ kind: 'team', href: `/equipos/${team.id}`, title: team.name, detail: team.country }));
+  const players = results.players
+    .slice(0, SUGGESTED_PER_ENTITY)
+    .map((player): Suggestion => ({ kind: 'player', href: `/jugadores/${player.id}`, title: player.name, detail: player.teamName }));
+  const news = results.news.map((item): Suggestion => ({ kind: 'news', href: `/noticias/${encodeURIComponent(item.slug)}`, title: item.title, detail: item.createdAt }));
+  return [...teams, ...players, ...news].slice(0, limit);
 }

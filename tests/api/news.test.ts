@@ -88,10 +88,49 @@ describe('ai-articles', () => {
 });
 
 describe('search', () => {
+  const search = async (q: string) => (await get(`/api/search?q=${encodeURIComponent(q)}`)).body;
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+
   it('finds news, teams and players', async () => {
     const { body } = await get('/api/search?q=emelec');
     expect(body.teams.map((t: any) => t.team.id)).toContain(1148);
     expect(body.news.length).toBeGreaterThan(0);
     expect((await get('/api/search?q=')).status).toBe(400);
+  });
+
+  it('puts the club whose name is the query first, and finds names by their beginning while typing', async () => {
+    expect((await search('emelec')).teams[0].team.name).toBe('Emelec');
+    expect((await search('emel')).teams.map((t: any) => t.team.id)).toContain(1148);
+    const ldu = (await search('ldu')).teams.map((t: any) => t.team.name);
+    expect(ldu.length).toBeGreaterThan(0);
+    for (const name of ldu) expect(name).toMatch(/^LDU/);
+  });
+
+  it('is accent-insensitive both ways, in clubs, players and news', async () => {
+    const plain = await search('eliminatorias');
+    const accented = await search('Eliminatorías');
+    expect(plain.news.length).toBeGreaterThan(0);
+    expect(accented.news.map((a: any) => a._id)).toEqual(plain.news.map((a: any) => a._id));
+    expect((await search('tecnico universitario')).teams.map((t: any) => t.team.id)).toContain(1151);
+  });
+
+  it('gives players in the provider shape, at most 8 of each kind', async () => {
+    const body = await search('car');
+    for (const key of ['news', 'teams', 'players']) expect(body[key].length).toBeLessThanOrEqual(8);
+    const players = (await search('caicedo')).players;
+    expect(players.length).toBeGreaterThan(0);
+    for (const p of players) {
+      expect(fold(`${p.player.name} ${p.player.firstname} ${p.player.lastname}`)).toContain('caicedo');
+      expect(Array.isArray(p.statistics)).toBe(true);
+      expect(p.statistics[0]?.team?.name).toBeTruthy();
+    }
+  });
+
+  it('treats any text as text, never as FTS syntax', async () => {
+    for (const q of ['"', '*', 'emelec*', 'OR', 'a OR b', 'NEAR(x y)', '"unclosed', '<script>alert(1)</script>', 'name:emelec', '^emelec', '-emelec', '⚽🔥', "'; DROP TABLE teams; --", 'x'.repeat(2000), '()']) {
+      const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(status, q.slice(0, 20)).toBe(200);
+      for (const key of ['news', 'teams', 'players']) expect(Array.isArray(body[key])).toBe(true);
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { searchableWord } from './support/shell.ts';
 
-/** The header's news search bar (suggestions while typing) and the /search page it hands off to. */
+/** The header's search bar (suggestions while typing: clubs, players, news) and the /search page it hands off to. */
 
-const isNewsSearch = (request: Request) => request.url().includes('/api/ai-articles') && new URL(request.url()).searchParams.has('search');
+const isNewsSearch = (request: Request) => new URL(request.url()).pathname === '/api/search';
 
 async function openSearchBar(page: Page) {
   await page.getByRole('button', { name: 'Buscar noticias' }).click();
@@ -23,18 +23,15 @@ test('suggestions while typing: debounced, at most 8, linking to the articles', 
   await input.pressSequentially(word, { delay: 40 });
   const panel = page.locator('#header-search-results');
   await expect(panel).toContainText('Buscando noticias...');
-  const suggestions = panel.locator('a[href^="/noticias/"]');
+  const suggestions = panel.locator('a[data-suggestion]:not([href^="/search"])');
   await expect(suggestions.first()).toBeVisible();
   const count = await suggestions.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(8);
   // Typing the whole word quickly produced one request (500 ms debounce), for the whole word.
   expect(searches).toHaveLength(1);
-  const params = new URL(searches[0]!.url()).searchParams;
-  expect(params.get('search')).toBe(word);
-  expect(params.get('limit')).toBe('8');
-  expect(params.get('page')).toBe('1');
-  await expect(panel.getByRole('link', { name: `Ver todos los resultados de "${word}"` })).toHaveAttribute(
+  expect(new URL(searches[0]!.url()).searchParams.get('q')).toBe(word);
+  await expect(panel.getByRole('link', { name: `Ver todos los resultados de «${word}»` })).toHaveAttribute(
     'href',
     `/search?q=${encodeURIComponent(word)}`,
   );

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fold, ftsQuery } from '../../server/store/text.ts';
 import { makeBody, respond, ResponseCache } from '../../server/http/cache.ts';
@@ -45,13 +46,21 @@ describe('Ecuador days', () => {
 });
 
 describe('response cache', () => {
-  it('serves 304 for a matching ETag and gzip when accepted', async () => {
+  it('serves 304 for a matching ETag, brotli when accepted, else gzip, each compressed once', async () => {
     const body = makeBody(200, { response: 'x'.repeat(5000) }, 'tables');
     const notModified = respond(body, new Request('http://t/', { headers: { 'if-none-match': body.etag } }));
     expect(notModified.status).toBe(304);
-    const gz = respond(body, new Request('http://t/', { headers: { 'accept-encoding': 'gzip, br' } }));
+    const br = respond(body, new Request('http://t/', { headers: { 'accept-encoding': 'gzip, br' } }));
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(JSON.stringify({ response: 'x'.repeat(5000) }));
+    const firstBr = body.br;
+    respond(body, new Request('http://t/', { headers: { 'accept-encoding': 'br' } }));
+    expect(body.br).toBe(firstBr);
+    const gz = respond(body, new Request('http://t/', { headers: { 'accept-encoding': 'gzip' } }));
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=600');
+    const small = respond(makeBody(200, { a: 1 }, 'tables'), new Request('http://t/', { headers: { 'accept-encoding': 'br' } }));
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
   it('expires entries after their max-age', () => {
     const cache = new ResponseCache();

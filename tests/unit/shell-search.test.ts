@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import type { NewsItem, NewsPage } from '../../src/lib/news/types.ts';
 import { createNewsSuggest, noResultsText, type SuggestState } from '../../src/client/news-suggest.ts';
-import { parseSearchPlayer, parseSearchTeam, parseSiteSearch } from '../../src/client/site-search.ts';
+import { parseSearchPlayer, parseSearchTeam, parseSiteSearch, suggestionsOf } from '../../src/client/site-search.ts';
 
 function newsItem(n: number): NewsItem {
   return {
@@ -172,5 +172,25 @@ describe('parseSiteSearch', () => {
       const results = parseSiteSearch(body, 'emelec');
       expect(results).toEqual({ query: 'emelec', news: [], teams: [], players: [] });
     }
+  });
+});
+
+describe('suggestionsOf (the header dropdown)', () => {
+  const team = (n: number) => ({ id: n, name: `Club ${n}`, logo: '', country: 'Ecuador' });
+  const player = (n: number) => ({ id: 100 + n, name: `Jugador ${n}`, photo: '', teamName: 'Emelec' });
+
+  it('lists clubs and players first (three each at most), then news, eight in all', () => {
+    const results = { query: 'e', teams: [1, 2, 3, 4].map(team), players: [1, 2].map(player), news: [1, 2, 3, 4, 5].map(newsItem) };
+    const list = suggestionsOf(results, 8);
+    expect(list.map((s) => s.kind)).toEqual(['team', 'team', 'team', 'player', 'player', 'news', 'news', 'news']);
+    expect(list[0]).toEqual({ kind: 'team', href: '/equipos/1', title: 'Club 1', detail: 'Ecuador' });
+    expect(list[3]).toEqual({ kind: 'player', href: '/jugadores/101', title: 'Jugador 1', detail: 'Emelec' });
+    expect(list[5]).toMatchObject({ kind: 'news', href: '/noticias/noticia-1', title: 'Noticia 1' });
+  });
+
+  it('fills with news when there are no clubs or players', () => {
+    const list = suggestionsOf({ query: 'x', teams: [], players: [], news: Array.from({ length: 9 }, (_, i) => newsItem(i + 1)) }, 8);
+    expect(list).toHaveLength(8);
+    expect(list.every((s) => s.kind === 'news')).toBe(true);
   });
 });

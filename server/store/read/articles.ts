@@ -88,7 +88,7 @@ export function articleReads({ db, stmt, options }: ReadContext) {
     return articleJson(row, true);
   }
 
-  return { articles, articleBySlug };
+  return { articles, articleBySlug, articleJson };
 }
 
 export type ArticleReads = ReturnType<typeof articleReads>;

@@ -31,9 +31,12 @@ export function createReader(db: Db, options: ReaderOptions) {
   const transfers = transferReads(ctx, competitions);
   const articles = articleReads(ctx);
   const { tournament } = tournamentReads({ ...competitions, ...fixtures, ...standings });
-  const { search } = searchReads(ctx, { ...articles, ...teams, ...players });
-  const { playerEntries: _internal, ...playerApi } = players;
-  return { ...competitions, ...standings, ...fixtures, ...teams, ...playerApi, ...transfers, tournament, ...articles, search };
+  const { searchJson } = searchReads(ctx, { ...articles, ...teams });
+  // Row mappers are for the reads that share them (search), not for routes.
+  const { playerEntries: _players, ...playerApi } = players;
+  const { teamEntry: _teams, ...teamApi } = teams;
+  const { articleJson: _articles, ...articleApi } = articles;
+  return { ...competitions, ...standings, ...fixtures, ...teamApi, ...playerApi, ...transfers, tournament, ...articleApi, searchJson };
 }
 
 export type Reader = ReturnType<typeof createReader>;

@@ -1,25 +1,75 @@
-import { fold } from '../text.ts';
+import { ftsStartsWith, ftsWords } from '../text.ts';
 import type { ReadContext, Row } from './context.ts';
 import type { ArticleReads } from './articles.ts';
-import type { PlayerReads } from './players.ts';
 import type { TeamReads } from './teams.ts';
 
-/** One search for the /search page: news, teams and players. */
+/**
+ * Ranking of a club or player name against what was typed: the name itself first (`Emelec` for
+ * "emelec", compared case-insensitively), then names that start with it ("liga" → `Liga de Quito`,
+ * accent-insensitively: one indexed FTS5 lookup, run once per search), then the rest by bm25.
+ */
+const nameRank = (fts: string, nameColumn: string) =>
+  `CASE WHEN lower(${nameColumn}) = lower(:text) THEN 0
+        WHEN f.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH :starts) THEN 1 ELSE 2 END`;
+
+/**
+ * One search for the header suggestions and the /search page: clubs, players and news, each from
+ * its accent-folded FTS5 index (schema v1 and v2), ranked and limited in SQL. Whatever the reader
+ * types becomes quoted prefix terms (server/store/text.ts): it can never be FTS5 syntax.
+ */
 export function searchReads(
-  { stmt }: ReadContext,
-  { articles, teams, playerEntries }: Pick<ArticleReads, 'articles'> & Pick<TeamReads, 'teams'> & Pick<PlayerReads, 'playerEntries'>,
+  { stmt, options }: ReadContext,
+  { articleJson, teamEntry }: Pick<ArticleReads, 'articleJson'> & Pick<TeamReads, 'teamEntry'>,
 ) {
-  function search(query: string, limit = 8) {
-    const news = articles({ search: query, page: 1, limit, sort: 'createdAt', order: 'desc' }).data;
-    const q = fold(query);
-    const teamList = teams({}).filter((e) => fold(e.team.name).includes(q)).slice(0, limit);
-    const playerRows = (stmt('SELECT id, name, firstname, lastname, data FROM players ORDER BY name').all() as Row[])
-      .filter((r) => fold(`${r.name} ${r.firstname ?? ''} ${r.lastname ?? ''}`).includes(q))
-      .slice(0, limit);
-    return { query, news, teams: teamList, players: playerEntries(playerRows) };
+  const teamsQuery = `
+    SELECT t.id, t.name, t.code, t.country, t.founded, t.national, t.logo,
+           v.id AS venue_id, v.name AS venue_name, v.address, v.city, v.capacity, v.surface, v.image
+    FROM teams_fts f JOIN teams t ON t.id = f.rowid LEFT JOIN venues v ON v.id = t.venue_id
+    WHERE teams_fts MATCH :match
+    ORDER BY ${nameRank('teams_fts', 't.name')}, bm25(teams_fts, 10.0, 5.0), t.name
+    LIMIT :limit`;
+  // Each player as the provider's `/players` entry ({player, statistics}) with his latest season's
+  // statistics, the domestic league first (as the provider's search answers one season), assembled by
+  // SQLite from the stored JSON: no parse and stringify of the statistics in JavaScript.
+  // The JSON is built only for the ≤ limit players kept (SQLite computes result columns before sorting).
+  const playersQuery = `
+    SELECT json_object(
+             'player', json(p.data),
+             'statistics', json((SELECT json_group_array(json(s.data)) FROM (
+               SELECT data FROM player_stats
+               WHERE player_id = p.id AND season = (SELECT MAX(season) FROM player_stats WHERE player_id = p.id)
+               ORDER BY league_id IN (242, 243) DESC, league_id) s))) AS entry
+    FROM (
+      SELECT f.rowid AS id, ${nameRank('players_fts', 'p.name')} AS tier, bm25(players_fts, 10.0, 4.0, 6.0) AS score, p.name
+      FROM players_fts f JOIN players p ON p.id = f.rowid
+      WHERE players_fts MATCH :match
+      ORDER BY tier, score, p.name
+      LIMIT :limit
+    ) hit JOIN players p ON p.id = hit.id
+    ORDER BY hit.tier, hit.score, hit.name`;
+  // Title matters most, then keywords and summary; among equals the newest first.
+  const newsQuery = `
+    SELECT a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at,
+           a.scheduled_at, a.target_website, a.views
+    FROM articles_fts f JOIN articles a ON a.rowid = f.rowid
+    WHERE articles_fts MATCH :match AND a.scheduled_at <= :now
+    ORDER BY bm25(articles_fts, 10.0, 3.0, 1.0, 5.0), a.created_at DESC, a.id
+    LIMIT :limit`;
+
+  /** contract SearchResultJson, serialised (the players come from SQLite already as JSON). */
+  function searchJson(query: string, limit = 8): string {
+    const words = ftsWords(query);
+    if (words.length === 0) return JSON.stringify({ query, news: [], teams: [], players: [] });
+    const match = words.map((w) => `"${w}"*`).join(' ');
+    const name = { match, text: query.trim(), starts: ftsStartsWith('name', words), limit };
+    const teams = (stmt(teamsQuery).all(name) as Row[]).map(teamEntry);
+    const players = (stmt(playersQuery).all(name) as Row[]).map((r) => r.entry as string);
+    const news = (stmt(newsQuery).all({ match, now: options.now().toISOString(), limit }) as Row[]).map((r) => articleJson(r, false));
+    const head = JSON.stringify({ query, news, teams });
+    return `${head.slice(0, -1)},"players":[${players.join(',')}]}`;
   }
 
-  return { search };
+  return { searchJson };
 }
 
 export type SearchReads = ReturnType<typeof searchReads>;

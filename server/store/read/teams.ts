@@ -3,6 +3,30 @@ import { fold } from '../text.ts';
 import { parse, type ReadContext, type Row } from './context.ts';
 import type { CompetitionReads } from './competitions.ts';
 
+/** A provider `/teams` entry from a row of teams joined with venues (venue columns prefixed where they clash). */
+function teamEntry(r: Row): ApiTeamEntry {
+  return {
+    team: {
+      id: r.id as number,
+      name: r.name as string,
+      code: (r.code as string | null) ?? null,
+      country: (r.country as string | null) ?? null,
+      founded: (r.founded as number | null) ?? null,
+      national: r.national === 1,
+      logo: r.logo as string,
+    },
+    venue: {
+      id: (r.venue_id as number | null) ?? null,
+      name: (r.venue_name as string | null) ?? null,
+      address: (r.address as string | null) ?? null,
+      city: (r.city as string | null) ?? null,
+      capacity: (r.capacity as number | null) ?? null,
+      surface: (r.surface as string | null) ?? null,
+      image: (r.image as string | null) ?? null,
+    },
+  };
+}
+
 /** Clubs and national teams with their venues, and their season statistics. */
 export function teamReads({ db, stmt }: ReadContext, { currentSeason }: Pick<CompetitionReads, 'currentSeason'>) {
   function teamEntries(where: string, args: Array<string | number>): ApiTeamEntry[] {
@@ -13,26 +37,7 @@ export function teamReads({ db, stmt }: ReadContext, { currentSeason }: Pick<Com
          FROM teams t LEFT JOIN venues v ON v.id = t.venue_id ${where} ORDER BY t.name`,
       )
       .all(...args) as Row[];
-    return rows.map((r) => ({
-      team: {
-        id: r.id as number,
-        name: r.name as string,
-        code: (r.code as string | null) ?? null,
-        country: (r.country as string | null) ?? null,
-        founded: (r.founded as number | null) ?? null,
-        national: r.national === 1,
-        logo: r.logo as string,
-      },
-      venue: {
-        id: (r.venue_id as number | null) ?? null,
-        name: (r.venue_name as string | null) ?? null,
-        address: (r.address as string | null) ?? null,
-        city: (r.city as string | null) ?? null,
-        capacity: (r.capacity as number | null) ?? null,
-        surface: (r.surface as string | null) ?? null,
-        image: (r.image as string | null) ?? null,
-      },
-    }));
+    return rows.map(teamEntry);
   }
 
   function teams(filter: { id?: number; league?: number; season?: number; search?: string; country?: string }): ApiTeamEntry[] {
@@ -82,7 +87,7 @@ export function teamReads({ db, stmt }: ReadContext, { currentSeason }: Pick<Com
     return row?.league_id;
   }
 
-  return { teams, teamExists, teamStatistics, leagueTeamStatistics, primaryLeague };
+  return { teams, teamEntry, teamExists, teamStatistics, leagueTeamStatistics, primaryLeague };
 }
 
 export type TeamReads = ReturnType<typeof teamReads>;

@@ -5,7 +5,8 @@ import { isUpcomingStatus } from '../../../contract/status.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
 
-export type MatchRowVariant = 'scoreboard' | 'results';
+/** 'calendar' also names a scheduled match's state ("Por jugar") under its kickoff. */
+export type MatchRowVariant = 'scoreboard' | 'results' | 'calendar';
 
 interface MatchRowProps {
   match: ScoreboardMatch;
@@ -48,7 +49,10 @@ function centre(match: ScoreboardMatch, variant: MatchRowVariant): { main: strin
   }
   const scheduled = isUpcomingStatus(match.status.short);
   const kickoff = kickoffTime(match);
-  if (scheduled) return { main: kickoff || 'Por definir', detail: variant === 'results' ? formatShortDate(match.date) : '', live: false };
+  if (scheduled) {
+    const detail = variant === 'results' ? formatShortDate(match.date) : variant === 'calendar' ? 'Por jugar' : '';
+    return { main: kickoff || 'Por definir', detail, live: false };
+  }
   return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };
 }
 

@@ -22,11 +22,13 @@ export interface RequestOptions {
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 
 /**
- * Where the API lives. In the browser: same origin (the site and the API are served together, or the
- * CDN forwards /api). At build time: `MARCADOR_API_URL`, set by `npm run build` to the API it starts.
+ * Where the API lives. In the browser: `PUBLIC_API_URL` when the site was built for a static host
+ * with the API on another origin (inlined by the build), else the same origin (the site and the API
+ * are served together, or the CDN forwards /api). At build time: `MARCADOR_API_URL`, set by
+ * `npm run build` to the API it starts.
  */
 export function apiBaseUrl(): string {
-  if (typeof window !== 'undefined') return '';
+  if (typeof window !== 'undefined') return (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
   return (env?.MARCADOR_API_URL ?? 'http://127.0.0.1:4321').replace(/\/$/, '');
 }

@@ -1,9 +1,10 @@
 import { parseMatchList } from '../football/parse-match.ts';
-import { parseTopScorers } from '../football/parse-player.ts';
+import { parsePlayerList, parseTopScorers } from '../football/parse-player.ts';
+import { parseTeamList } from '../football/parse-team.ts';
 import { parseStandings } from '../football/parse-standings.ts';
 import { parseTournament } from '../football/parse-tournament.ts';
 import type { Parsed } from '../football/read.ts';
-import type { LeagueStandings, Match, TopScorer, Tournament } from '../football/types.ts';
+import type { LeagueStandings, Match, Player, Team, TopScorer, Tournament } from '../football/types.ts';
 import { apiGet, unwrap, type ApiResult, type RequestOptions } from './client.ts';
 
 /** The portal's competitions, for the Torneos menu and the tournament list. */
@@ -120,4 +121,25 @@ export async function getServerTime(options?: RequestOptions): Promise<ApiResult
   const today = typeof body.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.today) ? body.today : '';
   if (Number.isNaN(now) || !today) return { ok: false, status: result.status, error: 'Malformed /api/time answer' };
   return { ok: true, status: result.status, data: { now, today, timeZone: typeof body.timeZone === 'string' ? body.timeZone : '' } };
+}
+
+/** A competition's teams (crests, codes for short names, venues). */
+export function getLeagueTeams(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<Team[]>> {
+  return getParsed<Team[]>('/api/football/teams', { league, season }, (body) => parseTeamList(body, { leagueId: league }), options);
+}
+
+/** One page (20) of a team's players with their season statistics; `leagueId` picks the statistics entry. */
+export function getTeamPlayers(team: number, page = 1, leagueId?: number, options?: RequestOptions): Promise<ApiResult<{ players: Player[]; totalPages: number }>> {
+  return getParsed<{ players: Player[]; totalPages: number }>(
+    '/api/football/players',
+    { team, page },
+    (body) => {
+      const parsed = parsePlayerList(body, { leagueId });
+      if (!parsed.ok) return parsed;
+      const paging = body && typeof body === 'object' ? (body as { paging?: { total?: unknown } }).paging : undefined;
+      const total = typeof paging?.total === 'number' && paging.total > 0 ? paging.total : 1;
+      return { ok: true, value: { players: parsed.value, totalPages: total } };
+    },
+    options,
+  );
 }

@@ -1,3 +1,4 @@
+import { BULK_CONTENT_PARAM } from '../../../contract/bulk.ts';
 import { LIMITS, SITE } from '../config.ts';
 import { parseArticle, parseNewsPage } from '../news/parse.ts';
 import type { Article, NewsPage } from '../news/types.ts';
@@ -12,6 +13,17 @@ export interface NewsQuery {
   limit?: number;
   sort?: 'createdAt' | 'views';
   order?: 'asc' | 'desc';
+}
+
+/** A page of whole articles, bodies included (the build's bulk read, contract/bulk.ts `content=true`). */
+export async function getArticlesWithContent(page: number, limit: number, options?: RequestOptions): Promise<ApiResult<NewsPage<Article>>> {
+  const result = await apiGet(
+    '/api/ai-articles',
+    { page, limit, sort: 'createdAt', order: 'desc', [BULK_CONTENT_PARAM]: true, scheduledBefore: new Date().toISOString(), targetWebsite: SITE.domain },
+    options,
+  );
+  if (!result.ok) return result;
+  return { ok: true, status: result.status, data: parseNewsPage(result.data, limit, parseArticle) };
 }
 
 /** Lists news (spec §7 defaults: page 1, limit 10, sort createdAt, order desc; only already published). */
@@ -35,13 +47,6 @@ export async function getNews(query: NewsQuery = {}, options?: RequestOptions): 
   );
   if (!result.ok) return result;
   return { ok: true, status: result.status, data: parseNewsPage(result.data, limit) };
-}
-
-/** Suggestions for the header search bar: up to 8, first page (spec §7). Blank queries are not sent. */
-export async function searchNews(query: string, options?: RequestOptions): Promise<ApiResult<NewsPage>> {
-  const trimmed = query.trim();
-  if (!trimmed) return { ok: true, status: 200, data: { items: [], currentPage: 1, totalPages: 0, totalNews: 0, limit: LIMITS.searchSuggestions } };
-  return getNews({ search: trimmed, limit: LIMITS.searchSuggestions, page: 1 }, options);
 }
 
 /** Most-read news (spec: top viewed, default 6). */

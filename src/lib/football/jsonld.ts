@@ -1,4 +1,4 @@
-import type { Person, SportsEvent, SportsOrganization, SportsTeam, WithContext } from 'schema-dts';
+import type { Person, SportsEvent, SportsOrganization, SportsTeam, Thing, WithContext } from 'schema-dts';
 import { isCancelledStatus, isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
 import { SITE } from '../config.ts';
 import type { Match, Player, Team } from './types.ts';
@@ -96,7 +96,7 @@ export function personJsonLd(player: Player, site: string = SITE.url): Person {
  * The text of a `<script type="application/ld+json">`: one node or a graph, with `<` escaped so a
  * name can never close the script element.
  */
-export function jsonLdScript(nodes: SportsEvent | SportsTeam | SportsOrganization | Person | ReadonlyArray<SportsEvent | SportsTeam | SportsOrganization | Person>): string {
+export function jsonLdScript(nodes: Thing | ReadonlyArray<Thing>): string {
   const list = Array.isArray(nodes) ? nodes : [nodes];
   const doc: WithContext<SportsEvent> | { '@context': 'https://schema.org'; '@graph': unknown[] } =
     list.length === 1 ? ({ '@context': 'https://schema.org', ...(list[0] as object) } as WithContext<SportsEvent>) : { '@context': 'https://schema.org', '@graph': list as unknown[] };

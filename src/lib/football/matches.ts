@@ -109,6 +109,15 @@ const ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/^(?:1st|first) round$/i, 'Primera fase'],
   [/^(?:2nd|second) round$/i, 'Segunda fase'],
   [/^(?:3rd|third) round$/i, 'Tercera fase'],
+  // Phase names on their own (a calendar's phase headings).
+  [/^regular season$/i, 'Fase regular'],
+  [/^group stage$/i, 'Fase de grupos'],
+  [/^(?:1st|first) phase$/i, 'Primera etapa'],
+  [/^(?:2nd|second) phase$/i, 'Segunda etapa'],
+  [/^friendlies$/i, 'Amistosos'],
+  [/^friendlies\s*-?\s*(\d+)$/i, 'Amistoso $1'],
+  [/^play-?offs?$/i, 'Repechaje'],
+  [/^preliminary round$/i, 'Fase previa'],
   // Named phases with a matchday number: "Hexagonal Final - 7".
   [/^(.+?)\s+-\s+(\d+)$/, '$1 · Fecha $2'],
 ];

@@ -152,7 +152,7 @@ export interface StandingRow {
   points: number;
   goalsDiff: number;
   group: string;
-  /** Last results, oldest first, as the provider sends them ("WWDLW"). */
+  /** Last results, newest first, as the provider sends them ("WWDLW": the first W is the latest); see formResults. */
   form: string;
   /** 'up' | 'down' | 'same' or empty. */
   status: string;

@@ -38,11 +38,18 @@ export function parseArticle(raw: unknown): Article | null {
   return { ...item, contentHtml: asString(r.content) || asString(r.bodyHtml) };
 }
 
-/** Parses a list response `{data, meta}`; items that cannot be shown are dropped, never invented. */
-export function parseNewsPage(body: unknown, requestedLimit: number): NewsPage {
+/**
+ * Parses a list response `{data, meta}`; items that cannot be shown are dropped, never invented.
+ * `parseItem` reads each item (parseArticle for lists asked with `content=true`).
+ */
+export function parseNewsPage<T extends NewsItem = NewsItem>(
+  body: unknown,
+  requestedLimit: number,
+  parseItem: (raw: unknown) => T | null = parseNewsItem as (raw: unknown) => T | null,
+): NewsPage<T> {
   const r = (body && typeof body === 'object' ? body : {}) as Raw;
   const list = Array.isArray(body) ? body : Array.isArray(r.data) ? r.data : Array.isArray(r.response) ? r.response : [];
-  const items = list.map(parseNewsItem).filter((item): item is NewsItem => item !== null);
+  const items = list.map(parseItem).filter((item): item is T => item !== null);
   const meta = (r.meta && typeof r.meta === 'object' ? r.meta : {}) as Raw;
   return {
     items,

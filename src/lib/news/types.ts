@@ -19,8 +19,8 @@ export interface Article extends NewsItem {
   contentHtml: string;
 }
 
-export interface NewsPage {
-  items: NewsItem[];
+export interface NewsPage<T extends NewsItem = NewsItem> {
+  items: T[];
   /** Paging state (spec §3): currentPage, totalPages, totalNews, limit. */
   currentPage: number;
   totalPages: number;

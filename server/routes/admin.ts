@@ -1,0 +1,55 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import type { Rebuilder } from '../deploy/rebuilds.ts';
+import type { Routes } from './context.ts';
+import { clientKey } from './readers.ts';
+
+/** Wrong tokens allowed per client and window before every attempt is refused with 429. */
+const FAILED_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Editors' rebuilds: `POST /api/admin/rebuild` queues one (202), `GET` tells its state. Both need
+ * `Authorization: Bearer $ADMIN_TOKEN`; with no token configured the endpoints do not exist (404).
+ */
+export function registerAdminRoutes({ app }: Routes, options: { rebuilder: Rebuilder; token: string | undefined; trustProxy: boolean }): void {
+  const token = options.token?.trim();
+  if (!token) {
+    app.all('/api/admin/*', (c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+    return;
+  }
+  const expected = digest(token);
+  const failures = createRateLimiter(FAILED_ATTEMPTS);
+
+  /** null when the caller may go on, else the refusal. Failed attempts count toward the limit. */
+  function refuse(c: Context): Response | null {
+    const key = clientKey(c, options.trustProxy);
+    const nowMs = Date.now();
+    if (failures.exhausted(key, nowMs)) return c.json({ message: 'Too many failed attempts; try again later' }, 429);
+    const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '';
+    // Hashing first gives equal lengths, so the comparison takes the same time whatever was sent.
+    if (given && timingSafeEqual(digest(given), expected)) return null;
+    failures.allow(key, nowMs);
+    c.header('www-authenticate', 'Bearer');
+    return c.json({ message: 'Missing or wrong admin token' }, 401);
+  }
+
+  app.post('/api/admin/rebuild', (c) => {
+    const refused = refuse(c);
+    if (refused) return refused;
+    const outcome = options.rebuilder.trigger('editor request');
+    c.header('cache-control', 'no-store');
+    return c.json({ message: outcome === 'queued' ? 'A build is running; another will follow it' : 'Rebuild queued', ...options.rebuilder.status() }, 202);
+  });
+
+  app.get('/api/admin/rebuild', (c) => {
+    const refused = refuse(c);
+    if (refused) return refused;
+    c.header('cache-control', 'no-store');
+    return c.json(options.rebuilder.status());
+  });
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}

@@ -1,0 +1,303 @@
+import { getLeagueTeams, getTeamPlayers } from '../api/football.ts';
+import { getNews } from '../api/news.ts';
+import { COMPETITION_NAMES, LEAGUES } from '../config.ts';
+import { buildBracket, type BracketRound } from '../football/bracket.ts';
+import { competitionPath } from '../football/matches.ts';
+import { currentStandingsGroups } from '../football/parse-standings.ts';
+import { groupPhases, groupRounds, roundsNow, type Phase, type Round, type RoundsNow } from '../football/phases.ts';
+import type { LeagueStandings, Match, Player, StandingsGroup, Team, TopScorer, Tournament } from '../football/types.ts';
+import { isoDay } from '../format/date.ts';
+import type { NewsItem } from '../news/types.ts';
+import { loadAllFixtures, loadSeasonFixtures, loadServerTime, loadStandings, loadTopScorers, loadTournament, loadTournamentsRequired } from './competitions.ts';
+import { refreshDelay } from '../stores/matchday.ts';
+import { memo, optional } from './memo.ts';
+
+/**
+ * Data of the competition pages (issue 11): league fronts, tournament pages and their sections,
+ * cups, qualifiers, national team, international and the day dashboard. Everything comes from the
+ * per-build loaders (competitions.ts), so a competition's fixtures, table and scorers are read once
+ * per build whatever number of pages show them.
+ */
+
+export const SECTIONS = ['calendario', 'posiciones', 'goleadores', 'equipos'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export const SECTION_LABELS: Record<Section, string> = {
+  calendario: 'Calendario',
+  posiciones: 'Posiciones',
+  goleadores: 'Goleadores',
+  equipos: 'Equipos',
+};
+
+/** Competitions offered by the switchers of /posiciones, /goleadores and /calendario (spec §2). */
+export const SWITCHER_COMPETITIONS: readonly number[] = [LEAGUES.ligaPro, LEAGUES.serieB, LEAGUES.libertadores, LEAGUES.sudamericana];
+
+/** News keywords of each competition (the articles' own keywords). */
+const NEWS_KEYWORDS: Readonly<Record<number, string[]>> = {
+  [LEAGUES.ligaPro]: ['Liga Pro'],
+  [LEAGUES.serieB]: ['Serie B'],
+  [LEAGUES.libertadores]: ['Copa Libertadores'],
+  [LEAGUES.sudamericana]: ['Copa Sudamericana'],
+  [LEAGUES.eliminatorias]: ['Eliminatorias'],
+  [LEAGUES.amistosos]: ['Selección'],
+};
+export const NEWS_LIMIT = 4;
+
+export interface CompetitionView {
+  tournament: Tournament;
+  /** The competition's front page (/serie-a, /libertadores, else /torneos/{id}). */
+  frontPath: string;
+  matches: Match[];
+  rounds: Round[];
+  phases: Phase[];
+  now: RoundsNow;
+  standings: LeagueStandings | null;
+  /** The tables of the phase being played (see currentStandingsGroups). */
+  currentGroups: StandingsGroup[];
+  scorers: TopScorer[] | null;
+  teams: Team[] | null;
+  /** Team id → short name (code), for tables on a phone. */
+  shortNames: Record<number, string>;
+  bracket: BracketRound[];
+  /** YYYY-MM-DD (Guayaquil) of "today" on the API's clock. */
+  today: string;
+  /** When the data was read, on the API's clock (epoch ms), and that clock minus the build's. */
+  builtAt: number;
+  clockOffsetMs: number;
+}
+
+/** A competition's teams, or null when unavailable (logged). */
+export function loadLeagueTeams(league: number): Promise<Team[] | null> {
+  return memo(`teams:${league}`, () => optional(`teams of league ${league}`, getLeagueTeams(league)));
+}
+
+/** Every tournament the API lists: the ids of /torneos/{id} pages. */
+export async function tournamentIds(): Promise<number[]> {
+  return (await loadTournamentsRequired()).map((t) => t.id);
+}
+
+/** Everything a competition's pages show; undefined for an id the API does not list. */
+export function loadCompetitionView(id: number): Promise<CompetitionView | undefined> {
+  return memo(`competition-view:${id}`, async () => {
+    const tournament = await loadTournament(id);
+    if (!tournament) return undefined;
+    const [matches, standings, scorers, teams, time] = await Promise.all([
+      loadSeasonFixtures(id),
+      loadStandings(id),
+      loadTopScorers(id),
+      loadLeagueTeams(id),
+      loadServerTime(),
+    ]);
+    const rounds = groupRounds(matches);
+    const shortNames: Record<number, string> = {};
+    for (const team of teams ?? []) shortNames[team.id] = team.shortName;
+    return {
+      tournament,
+      frontPath: competitionPath(id),
+      matches,
+      rounds,
+      phases: groupPhases(rounds),
+      now: roundsNow(rounds),
+      standings,
+      currentGroups: standings ? currentStandingsGroups(standings) : [],
+      scorers,
+      teams,
+      shortNames,
+      bracket: tournament.type === 'Cup' ? buildBracket(rounds) : [],
+      today: time.today,
+      builtAt: time.now,
+      clockOffsetMs: time.clockOffsetMs,
+    };
+  });
+}
+
+/** Every table of a competition as its standings page lists them: a league's current phase first, a cup's groups in order. */
+export function orderedGroups(view: CompetitionView): StandingsGroup[] {
+  const groups = view.standings?.groups ?? [];
+  if (view.tournament.type === 'Cup') return groups;
+  return [...view.currentGroups, ...groups.filter((g) => !view.currentGroups.includes(g))];
+}
+
+/** A competition's matches of its view's "today" (the only ones a refresh can change). */
+export function todaysMatches(view: CompetitionView): Match[] {
+  return view.matches.filter((m) => m.timestamp > 0 && isoDay(m.timestamp * 1000) === view.today);
+}
+
+/** Like loadCompetitionView, for pages that cannot exist without their competition: fails the build. */
+export async function requireCompetitionView(id: number): Promise<CompetitionView> {
+  const view = await loadCompetitionView(id);
+  if (!view) throw new Error(`[build] competition ${id} is not listed by the API`);
+  return view;
+}
+
+/** Latest news about some keywords, or [] when the news API failed (logged). */
+export function loadKeywordNews(keywords: readonly string[], limit = NEWS_LIMIT): Promise<NewsItem[]> {
+  return memo(`news:${keywords.join('|')}:${limit}`, async () => {
+    const page = await optional(`news about ${keywords.join(', ')}`, getNews({ keywords: [...keywords], sortByKeywords: true, limit }));
+    return page?.items ?? [];
+  });
+}
+
+/** Latest news of a competition (empty when it has no keywords or none matched). */
+export function loadCompetitionNews(id: number): Promise<NewsItem[]> {
+  const keywords = NEWS_KEYWORDS[id];
+  return keywords ? loadKeywordNews(keywords) : Promise.resolve([]);
+}
+
+/** The portal's name of a competition ("Liga Pro Serie A"), else the API's. */
+export function competitionName(tournament: Pick<Tournament, 'id' | 'name'>): string {
+  return COMPETITION_NAMES[tournament.id]?.name ?? tournament.name;
+}
+
+/**
+ * What a competition is playing now, for the tournament list: the phases of the rounds under way,
+ * else of the next rounds, else that the season is over (or has not started).
+ */
+export function currentPhaseLabel(now: RoundsNow): string {
+  const live = now.current.filter((r) => r.state !== 'done');
+  const rounds = live.length ? live : now.next;
+  if (rounds.length) return [...new Set(rounds.map((r) => r.phaseLabel))].join(' · ');
+  return now.current.length ? 'Temporada terminada' : '';
+}
+
+/** Every tournament with the phase it is in (the /torneos list). */
+export function loadTournamentList(): Promise<Array<{ tournament: Tournament; phase: string }>> {
+  return memo('tournament-list', async () => {
+    const tournaments = await loadTournamentsRequired();
+    const views = await Promise.all(tournaments.map((t) => loadCompetitionView(t.id)));
+    return tournaments.map((tournament, i) => ({ tournament, phase: views[i] ? currentPhaseLabel(views[i].now) : '' }));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The national team (/seleccion, /eliminatorias)
+
+export interface NationalTeamView {
+  team: Team | null;
+  /** The squad (statistics of the qualifiers), grouped by position in the order readers expect. */
+  squad: Array<{ position: string; label: string; players: Player[] }> | null;
+  /** Ecuador's matches in the qualifiers and friendlies, in kickoff order. */
+  matches: Match[];
+  qualifiers: CompetitionView | undefined;
+  news: NewsItem[];
+}
+
+const POSITIONS: ReadonlyArray<[string, string]> = [
+  ['Goalkeeper', 'Porteros'],
+  ['Defender', 'Defensas'],
+  ['Midfielder', 'Centrocampistas'],
+  ['Attacker', 'Delanteros'],
+];
+
+/** Groups a squad by position (goalkeepers first), each by shirt number; unknown positions last. */
+export function squadByPosition(players: readonly Player[]): Array<{ position: string; label: string; players: Player[] }> {
+  const byNumber = (a: Player, b: Player) => (a.number ?? 999) - (b.number ?? 999) || a.name.localeCompare(b.name, 'es');
+  const groups = POSITIONS.map(([position, label]) => ({ position, label, players: players.filter((p) => p.position === position).sort(byNumber) }));
+  const known = new Set(POSITIONS.map(([position]) => position));
+  const others = players.filter((p) => !known.has(p.position)).sort(byNumber);
+  if (others.length) groups.push({ position: 'Other', label: 'Otros', players: others });
+  return groups.filter((g) => g.players.length > 0);
+}
+
+/** Every page of a team's players (the squad); null when the first page failed (logged). */
+function loadTeamPlayers(team: number, leagueId: number): Promise<Player[] | null> {
+  return memo(`players:${team}:${leagueId}`, async () => {
+    const first = await optional(`players of team ${team}`, getTeamPlayers(team, 1, leagueId));
+    if (!first) return null;
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => optional(`players of team ${team}, page ${i + 2}`, getTeamPlayers(team, i + 2, leagueId))),
+    );
+    return [...first.players, ...rest.flatMap((page) => page?.players ?? [])];
+  });
+}
+
+/** Ecuador's national team: found among the qualifiers' teams by country, never by a fixed id. */
+export function loadNationalTeam(): Promise<NationalTeamView> {
+  return memo('national-team', async () => {
+    const [qualifiers, teams, friendlies, news] = await Promise.all([
+      loadCompetitionView(LEAGUES.eliminatorias),
+      loadLeagueTeams(LEAGUES.eliminatorias),
+      loadTournament(LEAGUES.amistosos).then((t) => (t ? loadSeasonFixtures(LEAGUES.amistosos) : [])),
+      loadKeywordNews(['Selección', 'Ecuador', 'Eliminatorias']),
+    ]);
+    const team = (teams ?? []).find((t) => t.national && (t.code === 'ECU' || t.name === 'Ecuador')) ?? null;
+    const plays = (m: Match) => team !== null && (m.home.id === team.id || m.away.id === team.id);
+    const matches = [...(qualifiers?.matches ?? []), ...friendlies].filter(plays).sort((a, b) => a.timestamp - b.timestamp || a.id - b.id);
+    const players = team ? await loadTeamPlayers(team.id, LEAGUES.eliminatorias) : null;
+    return { team, squad: players ? squadByPosition(players) : null, matches, qualifiers, news };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// International (/internacional)
+
+export interface InternationalView {
+  competitions: Array<{ tournament: Tournament; phase: string; latest: Round | undefined }>;
+  news: NewsItem[];
+}
+
+/** The international competitions (continental cups, qualifiers, friendlies), their latest round and news. */
+export function loadInternational(): Promise<InternationalView> {
+  return memo('international', async () => {
+    const [list, news] = await Promise.all([loadTournamentList(), loadKeywordNews(['Copa Libertadores', 'Copa Sudamericana', 'Eliminatorias'])]);
+    const international = list.filter(({ tournament }) => tournament.country !== 'Ecuador');
+    const views = await Promise.all(international.map(({ tournament }) => loadCompetitionView(tournament.id)));
+    return {
+      competitions: international.map((entry, i) => ({ ...entry, latest: views[i]?.now.current[0] ?? views[i]?.now.next[0] })),
+      news,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The day dashboard (/football)
+
+/** Days before and after today that get their own dashboard page (/football/{YYYY-MM-DD}). */
+export const DASHBOARD_DAYS_AROUND = 3;
+
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DashboardDay {
+  day: string;
+  today: string;
+  previous: string | null;
+  next: string | null;
+  matches: Match[];
+  /** Whether a match of the day can still change (live, or still to start): the scoreboard then refreshes. */
+  canChange: boolean;
+  builtAt: number;
+  clockOffsetMs: number;
+}
+
+/** The days with a dashboard page, today in the middle. */
+export async function dashboardDays(): Promise<string[]> {
+  const { today } = await loadServerTime();
+  return Array.from({ length: DASHBOARD_DAYS_AROUND * 2 + 1 }, (_, i) => shiftDay(today, i - DASHBOARD_DAYS_AROUND));
+}
+
+/** A day's matches across every competition (from the season fixtures already read for the build). */
+export async function loadDashboardDay(day?: string): Promise<DashboardDay> {
+  const [time, all, days] = await Promise.all([loadServerTime(), loadAllFixtures(), dashboardDays()]);
+  const shown = day ?? time.today;
+  const index = days.indexOf(shown);
+  const matches = all.filter((m) => m.timestamp > 0 && isoDay(m.timestamp * 1000) === shown);
+  return {
+    day: shown,
+    today: time.today,
+    previous: index > 0 ? days[index - 1]! : null,
+    next: index >= 0 && index < days.length - 1 ? days[index + 1]! : null,
+    matches,
+    canChange: refreshDelay(matches, time.now) !== null,
+    builtAt: time.now,
+    clockOffsetMs: time.clockOffsetMs,
+  };
+}
+
+/** The path of a dashboard day: /football for today, /football/{day} for the others. */
+export function dashboardPath(day: string, today: string): string {
+  return day === today ? '/football' : `/football/${day}`;
+}

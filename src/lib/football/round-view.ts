@@ -1,0 +1,26 @@
+import { isCancelledStatus, isFinishedStatus } from '../../../contract/status.ts';
+import type { ScoreboardMatch } from './types.ts';
+
+/*
+ * What a browser needs to draw a round (the live island): no date formatting here, so hydrating
+ * costs no Intl formatter (see phases.ts toRoundView, which formats at build time).
+ */
+
+/**
+ * A round as a list draws it (static or in an island): scoreboard-sized matches and the day
+ * headings already formatted, so a browser redrawing it needs no Intl date formatter.
+ */
+export interface RoundView {
+  round: string;
+  label: string;
+  anchor: string;
+  days: Array<{ day: string; heading: string; matches: ScoreboardMatch[] }>;
+}
+
+/** The state of a list of scoreboard matches (a round), as its header says it. */
+export function roundStateText(matches: readonly ScoreboardMatch[]): string {
+  if (matches.some((m) => m.kind === 'Live')) return 'En juego';
+  const settled = matches.filter((m) => isFinishedStatus(m.status.short) || isCancelledStatus(m.status.short)).length;
+  if (settled === matches.length) return 'Terminada';
+  return settled > 0 ? 'En curso' : 'Por jugar';
+}

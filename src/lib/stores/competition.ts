@@ -1,0 +1,103 @@
+import { REFRESH_MS } from '../../../contract/limits.ts';
+import { getFixtures, getStandings } from '../api/football.ts';
+import type { ApiResult } from '../api/client.ts';
+import { mergeMatches } from '../football/matches.ts';
+import { toTableGroup, type TableGroup } from '../football/standings.ts';
+import type { Match, ScoreboardMatch } from '../football/types.ts';
+import { createLiveStore, saveDataDelay, type LiveStore } from './live.ts';
+import { refreshDelay } from './matchday.ts';
+
+/**
+ * Live data of a competition page (a front page's rounds, a standings page's tables): the page is
+ * built with them; this store keeps them fresh while someone looks. It asks for the competition's
+ * matches of today (the only ones that can be live) and, when the page has tables, its standings.
+ * Cadence: every 20 s while one of the page's matches is live, at the next kickoff, else at the
+ * tables' cache age (5 min); a page without tables stops once its matches are all over.
+ */
+
+export interface CompetitionLiveData {
+  /** The page's matches that a refresh may update (only these: a refresh never adds rows). */
+  matches: readonly ScoreboardMatch[];
+  /** The page's tables, or null when it shows none. */
+  groups: readonly TableGroup[] | null;
+}
+
+interface Fresh {
+  matches: Match[];
+  groups: TableGroup[] | null;
+}
+
+export const COMPETITION_REFRESH_FAILED = 'No se pudieron actualizar los datos de la competición; se muestran los últimos.';
+
+/** Next refresh: the matches' cadence (live, kickoff), else the tables' cache age, else never. */
+export function competitionNextDelay(data: CompetitionLiveData, now: number, saveData: boolean): number | null {
+  const forMatches = refreshDelay(data.matches, now, saveData);
+  if (forMatches !== null) return forMatches;
+  return data.groups ? saveDataDelay(REFRESH_MS.tables, saveData) : null;
+}
+
+function sameGroups(a: readonly TableGroup[], b: readonly TableGroup[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Fresh tables in the order the page shows them (the phase being played first); new ones after. */
+function inShownOrder(shown: readonly TableGroup[], fresh: readonly TableGroup[]): TableGroup[] {
+  const rank = (g: TableGroup) => {
+    const index = shown.findIndex((s) => s.name === g.name);
+    return index === -1 ? shown.length : index;
+  };
+  return [...fresh].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Folds a refresh into the page: shown matches updated in place, tables replaced only when they changed. */
+export function mergeCompetition(current: CompetitionLiveData, fresh: Fresh): CompetitionLiveData {
+  const shown = new Set(current.matches.map((m) => m.id));
+  const matches = mergeMatches<ScoreboardMatch>(current.matches, fresh.matches.filter((m) => shown.has(m.id)));
+  const ordered = current.groups && fresh.groups ? inShownOrder(current.groups, fresh.groups) : null;
+  const groups = current.groups && ordered && !sameGroups(current.groups, ordered) ? ordered : current.groups;
+  return matches === current.matches && groups === current.groups ? current : { matches, groups };
+}
+
+export interface CompetitionStoreOptions {
+  league: number;
+  /** YYYY-MM-DD (Guayaquil) of "today" on the API's clock at build time. */
+  today: string;
+  initial: CompetitionLiveData;
+  builtAt: number;
+  clockOffsetMs: number;
+  notifyError?: (message: string) => void;
+  /** Tests inject the fetches. */
+  load?: (signal: AbortSignal) => Promise<ApiResult<Fresh>>;
+  environment?: Parameters<typeof createLiveStore>[0]['environment'];
+}
+
+/** Without the browser's HTTP cache, which could hold an answer older than the live cadence. */
+const noCache: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
+
+export function createCompetitionStore(options: CompetitionStoreOptions): LiveStore<CompetitionLiveData> {
+  const withTables = options.initial.groups !== null;
+  const load =
+    options.load ??
+    (async (signal: AbortSignal): Promise<ApiResult<Fresh>> => {
+      const request = { signal, retries: 1, fetchImpl: noCache };
+      const [matches, standings] = await Promise.all([
+        getFixtures({ league: options.league, date: options.today }, request),
+        withTables ? getStandings(options.league, undefined, request) : Promise.resolve(null),
+      ]);
+      if (!matches.ok) return matches;
+      if (standings && !standings.ok) return standings;
+      return { ok: true, status: 200, data: { matches: matches.data, groups: standings ? standings.data.groups.map(toTableGroup) : null } };
+    });
+  return createLiveStore<CompetitionLiveData, Fresh>({
+    name: `competition ${options.league}`,
+    initial: options.initial,
+    initialUpdatedAt: options.builtAt,
+    load,
+    merge: (current, fresh) => mergeCompetition({ matches: current.matches, groups: current.groups }, fresh),
+    nextDelay: competitionNextDelay,
+    failedMessage: COMPETITION_REFRESH_FAILED,
+    notifyError: options.notifyError,
+    environment: options.environment,
+    clockOffsetMs: options.clockOffsetMs,
+  });
+}

@@ -1,0 +1,133 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { freePort } from '../../scripts/free-port.ts';
+import { ensureData } from '../../server/data.ts';
+import { openDb } from '../../server/store/db.ts';
+
+/** The fixed clock of the contract tests: a Saturday evening of Liga Pro in Quito. */
+export const TEST_NOW = '2026-11-22T20:30:00-05:00';
+
+/**
+ * Real API servers for the contract tests: the shared one (global-setup.ts) and the store tests' own
+ * (deleted, read-only, killed stores), each on its own temp folder. For the latter the demo season is
+ * generated once into a template and copied, so a start takes a second.
+ */
+export interface TestServer {
+  url: string;
+  dir: string;
+  output: () => string;
+  /** SIGTERM and wait; SIGKILL with `kill: true`. */
+  stop: (options?: { kill?: boolean }) => Promise<void>;
+}
+
+let template: string | null = null;
+
+/** A folder holding `marcador.db`: the demo season anchored at TEST_NOW (made once per test file). */
+export function demoStoreDir(): string {
+  if (!template) {
+    template = mkdtempSync(join(tmpdir(), 'marcador-template-'));
+    const db = openDb(join(template, 'marcador.db'));
+    ensureData(db, { now: new Date(TEST_NOW), env: { MARCADOR_NOW: TEST_NOW }, log: () => {} });
+    db.close();
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'marcador-stores-'));
+  copyFileSync(join(template, 'marcador.db'), join(dir, 'marcador.db'));
+  return dir;
+}
+
+export function removeTemplate(): void {
+  if (template) rmSync(template, { recursive: true, force: true });
+  template = null;
+}
+
+/** Starts `server/main.ts --api-only` on `dir`'s stores (fixed clock, no provider key) and waits until it answers. */
+export async function startServer(dir: string, env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts', '--api-only'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'marcador.db'),
+      READERS_DATABASE_PATH: '',
+      MARCADOR_NOW: TEST_NOW,
+      API_FOOTBALL_KEY: '',
+      TRUST_PROXY: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API server exited early (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/time`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`API server did not start within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    dir,
+    output: () => output,
+    stop: ({ kill = false } = {}) =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill(kill ? 'SIGKILL' : 'SIGTERM');
+      }),
+  };
+}
+
+/** A store file nobody may write, even root (chmod, and the immutable flag when root). Returns the undo. */
+export function makeReadOnly(path: string): { undo: () => void; effective: boolean } {
+  chmodSync(path, 0o444);
+  let immutable = false;
+  if (process.getuid?.() === 0) immutable = spawnSync('chattr', ['+i', path]).status === 0;
+  const undo = () => {
+    if (immutable) spawnSync('chattr', ['-i', path]);
+    chmodSync(path, 0o644);
+  };
+  return { undo, effective: process.getuid?.() !== 0 || immutable };
+}
+
+/** Every row of `table` in the store at `path`, in a stable order (the store is opened read-only). */
+export function rows(path: string, table: string): unknown[] {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    return db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all();
+  } finally {
+    db.close();
+  }
+}
+
+export function integrity(path: string): string {
+  const db = new DatabaseSync(path);
+  try {
+    return (db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check;
+  } finally {
+    db.close();
+  }
+}
+
+export async function postJson(url: string, path: string, body: unknown, client = `c-${Math.random()}`) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}

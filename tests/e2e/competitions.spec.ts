@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The competition pages of issue 11 against the e2e server (clock pinned by MARCADOR_NOW to a match
+ * day with matches in play): every page type is complete without JavaScript, bad ids are the
+ * not-found page, competitions switch by plain links, team and match links lead to their pages,
+ * live scores change under a fixed clock, and axe finds nothing in either theme.
+ */
+
+const PAGES: ReadonlyArray<[string, string, string]> = [
+  // [path, h1, a selector the page's data must fill]
+  ['/serie-a', 'Liga Pro Serie A', '[data-section="current-round"] [data-match-id]'],
+  ['/serie-b', 'Liga Pro Serie B', '[data-section="standings"] [data-standings-group]'],
+  ['/torneos', 'Torneos', '[data-tournament]'],
+  ['/copas', 'Torneos', '[data-tournament]'],
+  ['/torneos/242', 'Liga Pro Serie A', '[data-section="scorers"] [data-scorer]'],
+  ['/torneos/242/calendario', 'Liga Pro Serie A', '[data-calendar] [data-match-id]'],
+  ['/torneos/242/posiciones', 'Liga Pro Serie A', '[data-standings-table] tbody tr'],
+  ['/torneos/242/goleadores', 'Liga Pro Serie A', '[data-scorers-table] tbody tr'],
+  ['/torneos/242/equipos', 'Liga Pro Serie A', '[data-team-list] a[href^="/equipos/"]'],
+  ['/torneos/34/posiciones', 'Eliminatorias Sudamericanas', '[data-standings-table] tbody tr'],
+  ['/posiciones', 'Posiciones', '[data-standings-table] tbody tr'],
+  ['/goleadores', 'Goleadores', '[data-scorers-table] tbody tr'],
+  ['/calendario', 'Calendario Liga Pro', '[data-calendar] [data-match-id]'],
+  ['/libertadores', 'Copa Libertadores', '[data-bracket] [data-tie]'],
+  ['/libertadores/calendario', 'Copa Libertadores', '[data-calendar] [data-match-id]'],
+  ['/sudamericana', 'Copa Sudamericana', '[data-bracket] [data-tie]'],
+  ['/sudamericana/calendario', 'Copa Sudamericana', '[data-calendar] [data-match-id]'],
+  ['/eliminatorias', 'Eliminatorias Sudamericanas', '[data-standings-table] tbody tr'],
+  ['/seleccion', 'Selección de Ecuador', '[data-section="squad"] a[href^="/jugadores/"]'],
+  ['/internacional', 'Internacional', '[data-tournament]'],
+  ['/football', 'Partidos de hoy', '[data-today-matches] [data-match-id]'],
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, title, filled] of PAGES) {
+    test(`${path} is complete HTML`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(await page.locator(filled).count()).toBeGreaterThan(0);
+    });
+  }
+
+  test('the Liga Pro table has every group, every column, form and zones with a legend', async ({ page }) => {
+    await page.goto('/torneos/242/posiciones');
+    const tables = page.locator('[data-standings-table]');
+    await expect(tables.locator('caption')).toHaveText(['Hexagonal Final', 'Hexagonal de Clasificación', 'Cuadrangular de Descenso', 'Primera Etapa']);
+    const first = tables.first();
+    await expect(first.locator('thead th')).toHaveText(['#', 'Equipo', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'Pts', 'Forma']);
+    await expect(first.locator('thead th abbr[title="Diferencia de goles"]')).toHaveCount(1);
+    const leader = first.locator('tbody tr').first();
+    await expect(leader).toHaveAttribute('data-zone', 'title');
+    await expect(leader.locator('td').first()).toContainText('Campeón - Copa Libertadores');
+    await expect(leader.locator('[data-form]')).toHaveAttribute('data-form', /^[WDL]{1,5}$/);
+    await expect(first.getByRole('list', { name: 'Leyenda de la tabla' })).toContainText('Copa Sudamericana');
+    await expect(tables.nth(2).locator('tbody tr[data-zone="relegation"]')).toHaveCount(2);
+  });
+
+  test('a calendar groups by phase, round and day, in Ecuador time, with the status of each match', async ({ page }) => {
+    await page.goto('/calendario');
+    await expect(page.getByText('Horarios en hora de Ecuador (UTC−5).')).toBeVisible();
+    const phases = page.locator('[data-phase]');
+    await expect(phases.locator('summary h2')).toHaveText(['Fase regular', 'Hexagonal de Clasificación', 'Hexagonal Final', 'Cuadrangular de Descenso']);
+    // The finished first stage is folded; the phases being played are open.
+    await expect(phases.first()).not.toHaveAttribute('open', '');
+    await expect(page.locator('[data-phase="Hexagonal Final"]')).toHaveAttribute('open', '');
+    const live = page.locator('[data-round-state="in-progress"] [data-match-kind="Live"]').first();
+    await expect(live.locator('[data-match-clock]')).toHaveText(/^(\d+(\+\d+)?'|Descanso)$/);
+    await expect(page.locator('[data-round="Hexagonal Final - 8"] [data-match-clock]').first()).toHaveText('Por jugar');
+    await expect(page.locator('[data-round="Hexagonal Final - 1"] [data-match-clock]').first()).toHaveText('Final');
+    await expect(page.locator('[data-round="Hexagonal Final - 8"] h3')).toHaveText('Hexagonal Final · Fecha 8');
+  });
+
+  test('calendar pages carry complete SportsEvent JSON-LD, fronts a SportsOrganization', async ({ page }) => {
+    await page.goto('/torneos/242/calendario');
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    const events = (json['@graph'] ?? [json]) as Array<Record<string, any>>;
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) {
+      expect(event['@type']).toBe('SportsEvent');
+      expect(event.homeTeam).toMatchObject({ '@type': 'SportsTeam', name: expect.any(String), url: expect.stringMatching(/\/equipos\/\d+$/) });
+      expect(event.awayTeam).toMatchObject({ '@type': 'SportsTeam', name: expect.any(String) });
+      expect(event.location).toMatchObject({ '@type': 'Place', name: expect.any(String) });
+      expect(Date.parse(event.startDate)).not.toBeNaN();
+      expect(event.eventStatus).toMatch(/^https:\/\/schema.org\/Event/);
+    }
+    await page.goto('/serie-a');
+    const org = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(org).toMatchObject({ '@type': 'SportsOrganization', name: 'Liga Pro Serie A' });
+  });
+
+  test('the qualifiers list the ten CONMEBOL nations in Spanish and Ecuador’s matches', async ({ page }) => {
+    await page.goto('/eliminatorias');
+    const names = await page.locator('[data-standings-table] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-team-name')));
+    expect(names.sort()).toEqual(
+      ['Argentina', 'Bolivia', 'Brasil', 'Chile', 'Colombia', 'Ecuador', 'Paraguay', 'Perú', 'Uruguay', 'Venezuela'],
+    );
+    await expect(page.locator('[data-ecuador-place]')).toContainText('Ecuador es');
+    const matches = page.locator('[data-section="ecuador-results"] [data-match-id], [data-section="ecuador-next"] [data-match-id]');
+    expect(await matches.count()).toBe(18);
+  });
+});
+
+test('bad tournament ids and sections answer the not-found page with 404', async ({ request }) => {
+  for (const path of ['/torneos/abc', '/torneos/999', '/torneos/242/foo', '/torneos/242/posiciones/x', '/torneos/-1/calendario', '/football/2001-01-01']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain('No encontramos esta página');
+  }
+});
+
+test('the iCalendar feed has one event per fixture with stable UIDs', async ({ request }) => {
+  const [feed, fixtures] = await Promise.all([request.get('/torneos/242/calendario.ics'), request.get('/api/football/fixtures?league=242')]);
+  expect(feed.status()).toBe(200);
+  const text = await feed.text();
+  const uids = [...text.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim());
+  const ids = ((await fixtures.json()).response as Array<{ fixture: { id: number } }>).map((f) => f.fixture.id);
+  expect(uids.length).toBe(ids.length);
+  expect(new Set(uids).size).toBe(uids.length);
+  expect(uids.sort()).toEqual(ids.map((id) => `partido-${id}@marcador.ec`).sort());
+  // Built again it is the same feed: the same UIDs, so subscribers never see duplicates.
+  expect((await (await request.get('/torneos/242/calendario.ics')).text()).match(/^UID:.+$/gm)).toEqual(text.match(/^UID:.+$/gm));
+});
+
+test('every menu and not-found link into the competition pages answers 200', async ({ page, request }) => {
+  await page.goto('/nosotros');
+  const hrefs = await page.locator('header a[href^="/"], #mobile-menu a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  await page.goto('/esta-pagina-no-existe-e2e');
+  hrefs.push(...(await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+  const mine = [...new Set(hrefs)].filter((href) => /^\/(serie-a|serie-b|libertadores|sudamericana|eliminatorias|seleccion|internacional|torneos|copas|posiciones|goleadores|calendario|football)(\/|$)/.test(href));
+  expect(mine.length).toBeGreaterThan(15);
+  for (const href of mine) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test('switching competition works with plain links', async ({ page }) => {
+  await page.goto('/posiciones');
+  const switcher = page.getByRole('navigation', { name: 'Posiciones de otras competiciones' });
+  await expect(switcher.getByRole('link', { name: 'Liga Pro' })).toHaveAttribute('aria-current', 'page');
+  await switcher.getByRole('link', { name: 'Serie B' }).click();
+  await expect(page).toHaveURL(/\/torneos\/243\/posiciones$/);
+  await expect(page.getByRole('navigation', { name: 'Posiciones de otras competiciones' }).getByRole('link', { name: 'Serie B' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('[data-standings-table] caption').first()).toHaveText('Segunda Etapa');
+
+  await page.goto('/calendario');
+  await page.getByRole('navigation', { name: 'Calendario de otras competiciones' }).getByRole('link', { name: 'Libertadores' }).click();
+  await expect(page).toHaveURL(/\/libertadores\/calendario$/);
+  await expect(page.locator('[data-round="Final"]')).toBeVisible();
+});
+
+test('a team link and a match link lead to their pages', async ({ page }) => {
+  await page.goto('/torneos/242/posiciones');
+  const teamLink = page.locator('[data-standings-table] tbody tr').first().getByRole('link');
+  const teamId = await page.locator('[data-standings-table] tbody tr').first().getAttribute('data-team-id');
+  await teamLink.click();
+  await expect(page).toHaveURL(new RegExp(`/equipos/${teamId}$`));
+
+  await page.goto('/serie-a');
+  const row = page.locator('[data-section="current-round"] [data-match-id]').first();
+  const matchId = await row.getAttribute('data-match-id');
+  await row.getByRole('link', { name: /Ver partido/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/partidos/${matchId}$`));
+});
+
+test('a live score changes on the dashboard under a fixed clock', async ({ page }) => {
+  await page.clock.install();
+  let goal: { id: number; home: number } | null = null;
+  // The API's clock is frozen, so the live match scores a goal in the answer to the refresh.
+  await page.route('**/api/football/fixtures?date=*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const live = (body.response as Array<{ fixture: { id: number; status: { short: string } }; goals: { home: number } }>).find((f) =>
+      ['1H', '2H'].includes(f.fixture.status.short),
+    );
+    if (live) {
+      live.goals.home += 1;
+      goal = { id: live.fixture.id, home: live.goals.home };
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/football');
+  const island = page.locator('[data-today-matches]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.fastForward(21_000);
+  await expect.poll(() => goal).not.toBeNull();
+  const row = island.locator(`[data-match-id="${goal!.id}"]`);
+  await expect(row.locator('[aria-hidden="true"].tabular-nums')).toHaveText(new RegExp(`^${goal!.home} - \\d+$`));
+  await expect(page.getByRole('link', { name: /Mañana/ })).toHaveAttribute('href', /^\/football\/\d{4}-\d{2}-\d{2}$/);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const path of ['/torneos/242/posiciones', '/libertadores', '/serie-a', '/seleccion', '/eliminatorias', '/torneos', '/football', '/torneos/243/goleadores', '/torneos/11/equipos']) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.goto(path);
+        await expectNoViolations(page);
+      });
+    }
+    test('a calendar on a phone has no axe violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/libertadores/calendario');
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test('a league front page: the live score of the round in play changes under a fixed clock', async ({ page }) => {
+  await page.clock.install();
+  let goal: { id: number; home: number } | null = null;
+  await page.route('**/api/football/fixtures?league=242&date=*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const live = (body.response as Array<{ fixture: { id: number; status: { short: string } }; goals: { home: number } }>).find((f) => ['1H', '2H'].includes(f.fixture.status.short));
+    if (live) {
+      live.goals.home += 1;
+      goal = { id: live.fixture.id, home: live.goals.home };
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/serie-a');
+  const island = page.locator('[data-section="current-round"] [data-competition-live]');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.fastForward(21_000);
+  await expect.poll(() => goal).not.toBeNull();
+  const row = island.locator(`[data-match-id="${goal!.id}"]`);
+  await expect(row.locator('a[href^="/partidos/"] [aria-hidden="true"].tabular-nums')).toHaveText(new RegExp(`^${goal!.home} - \\d+$`));
+  await expect(island.locator('[data-freshness]')).toHaveText('Actualizado ahora mismo');
+});
+
+test('a standings page: the table refreshes while a match of the competition is live', async ({ page }) => {
+  await page.clock.install();
+  let points: number | null = null;
+  await page.route('**/api/football/standings?league=242', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const groups = body.response[0].league.standings as Array<Array<{ group: string; points: number }>>;
+    const final = groups.find((g) => g[0]?.group === 'Hexagonal Final')!;
+    final[0]!.points += 3;
+    points = final[0]!.points;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/torneos/242/posiciones');
+  const island = page.locator('[data-competition-live]');
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await page.clock.fastForward(21_000);
+  await expect.poll(() => points).not.toBeNull();
+  await expect(island.locator('[data-standings-table="Hexagonal Final"] tbody tr').first().locator('[data-points]')).toHaveText(String(points));
+});

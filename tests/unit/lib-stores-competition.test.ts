@@ -1,0 +1,106 @@
+import { allTasks, cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiResult } from '../../src/lib/api/client.ts';
+import { toScoreboardMatch } from '../../src/lib/football/matches.ts';
+import type { TableGroup } from '../../src/lib/football/standings.ts';
+import type { Match, ScoreboardMatch } from '../../src/lib/football/types.ts';
+import { competitionNextDelay, createCompetitionStore, mergeCompetition } from '../../src/lib/stores/competition.ts';
+import { FakePage } from './helpers/fake-page.ts';
+
+const NOW = Date.parse('2026-11-23T01:30:00Z');
+
+function match(id: number, kind: Match['kind'], short: string, goals: [number | null, number | null], kickoff = NOW - 3_600_000): Match {
+  return {
+    kind,
+    id,
+    date: new Date(kickoff).toISOString(),
+    timestamp: kickoff / 1000,
+    referee: '',
+    timezone: 'UTC',
+    venue: { id: null, name: '', city: '' },
+    periods: { first: null, second: null },
+    status: { short, long: '', elapsed: kind === 'Live' ? 60 : null, extra: null },
+    league: { id: 242, name: 'Liga Pro', country: 'Ecuador', logo: '', flag: '', season: 2026, round: 'Hexagonal Final - 7' },
+    home: { id: 1, name: 'A', logo: '', winner: null },
+    away: { id: 2, name: 'B', logo: '', winner: null },
+    goals: { home: goals[0], away: goals[1] },
+    score: { halftime: { home: null, away: null }, fulltime: { home: null, away: null }, extratime: { home: null, away: null }, penalty: { home: null, away: null } },
+  } as Match;
+}
+
+const table = (points: number): TableGroup[] => [
+  { name: 'Hexagonal Final', rows: [{ rank: 1, team: { id: 1, name: 'A', logo: '' }, points, goalsDiff: 0, form: 'W', description: '', all: { played: 1, win: 1, draw: 0, lose: 0, goalsFor: 1, goalsAgainst: 0 } }] },
+];
+
+describe('competition live data', () => {
+  it('refreshes every 20 s while a match is live, at the tables’ cache age otherwise, never for finished rounds without tables', () => {
+    const live = [toScoreboardMatch(match(1, 'Live', '2H', [1, 0]))];
+    const done = [toScoreboardMatch(match(1, 'Result', 'FT', [1, 0]))];
+    expect(competitionNextDelay({ matches: live, groups: null }, NOW, false)).toBe(20_000);
+    expect(competitionNextDelay({ matches: live, groups: table(3) }, NOW, true)).toBe(60_000);
+    expect(competitionNextDelay({ matches: done, groups: table(3) }, NOW, false)).toBe(300_000);
+    expect(competitionNextDelay({ matches: done, groups: null }, NOW, false)).toBeNull();
+  });
+
+  it('updates the matches shown in place, never adds others, and keeps unchanged tables', () => {
+    const shown: ScoreboardMatch[] = [toScoreboardMatch(match(1, 'Live', '2H', [1, 0])), toScoreboardMatch(match(2, 'Fixture', 'NS', [null, null]))];
+    const current = { matches: shown, groups: table(3) };
+    const merged = mergeCompetition(current, { matches: [match(1, 'Live', '2H', [2, 0]), match(2, 'Fixture', 'NS', [null, null]), match(9, 'Live', '1H', [0, 0])], groups: table(3) });
+    expect(merged.matches.map((m) => [m.id, m.goals.home])).toEqual([
+      [1, 2],
+      [2, null],
+    ]);
+    expect(merged.matches[1]).toBe(shown[1]);
+    expect(merged.groups).toBe(current.groups);
+    expect(mergeCompetition(current, { matches: [], groups: table(4) }).groups![0]!.rows[0]!.points).toBe(4);
+  });
+});
+
+describe('createCompetitionStore', () => {
+  let page: FakePage;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    page = new FakePage();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('polls while a match is live, keeps the last data on error and tells the reader once', async () => {
+    const answers: Array<ApiResult<{ matches: Match[]; groups: TableGroup[] | null }>> = [
+      { ok: true, status: 200, data: { matches: [match(1, 'Live', '2H', [2, 0])], groups: table(3) } },
+      { ok: false, status: 503, error: 'HTTP 503' },
+      { ok: false, status: 503, error: 'HTTP 503' },
+    ];
+    const load = vi.fn(async () => answers.shift() ?? { ok: false as const, status: 503, error: 'HTTP 503' });
+    const notifyError = vi.fn();
+    const store = createCompetitionStore({
+      league: 242,
+      today: '2026-11-22',
+      initial: { matches: [toScoreboardMatch(match(1, 'Live', '2H', [1, 0]))], groups: table(3) },
+      builtAt: NOW,
+      clockOffsetMs: 0,
+      notifyError,
+      load,
+      environment: page,
+    });
+    const unbind = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(20_000);
+    await allTasks();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.$state.get().matches[0]!.goals.home).toBe(2);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await allTasks();
+    await vi.advanceTimersByTimeAsync(40_000);
+    await allTasks();
+    expect(load.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(store.$state.get().matches[0]!.goals.home).toBe(2);
+    expect(store.$state.get().failures).toBeGreaterThanOrEqual(2);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    unbind();
+    cleanStores(store.$state, store.$updatedAgo);
+  });
+});

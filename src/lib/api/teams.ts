@@ -1,11 +1,9 @@
 import { BULK_PER_PAGE_PARAM } from '../../../contract/bulk.ts';
 import { QUERY_LIMITS } from '../../../contract/limits.ts';
 import { parseSquads, type Squad } from '../football/parse-squad.ts';
-import { parseTeamList } from '../football/parse-team.ts';
 import { parseTeamStatisticsResponse, type TeamSeasonStatistics } from '../football/parse-team-statistics.ts';
 import { asRecord, readList } from '../football/read.ts';
 import { parseTransfers, type TransferMove } from '../football/transfers.ts';
-import type { Team } from '../football/types.ts';
 import { apiGet, type ApiResult, type RequestOptions } from './client.ts';
 import { getParsed } from './football.ts';
 
@@ -13,11 +11,6 @@ import { getParsed } from './football.ts';
  * Clubs, squads, players, season statistics and transfers: the reads behind the team, player and
  * transfer pages. The league-wide ones are the build's bulk reads (contract/bulk.ts).
  */
-
-/** Every club of a competition (`/teams?league=`), its venue included. */
-export function getTeams(league: { id: number; name: string }, season?: number, options?: RequestOptions): Promise<ApiResult<Team[]>> {
-  return getParsed('/api/football/teams', { league: league.id, season }, (body) => parseTeamList(body, { leagueId: league.id, leagueName: league.name }), options);
-}
 
 /** The squads of every club of a competition (`/players/squads?league=`). */
 export function getSquads(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<Squad[]>> {

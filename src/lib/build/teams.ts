@@ -1,14 +1,16 @@
 import type { RequestOptions } from '../api/client.ts';
-import { getNews } from '../api/news.ts';
-import { getLeagueTransfers, getSquads, getTeams, getTeamStatisticsList } from '../api/teams.ts';
-import { COMPETITION_NAMES, LEAGUES } from '../config.ts';
+import { getLeagueTransfers, getSquads, getTeamStatisticsList } from '../api/teams.ts';
+import { LEAGUES } from '../config.ts';
 import type { Squad } from '../football/parse-squad.ts';
 import type { TeamSeasonStatistics } from '../football/parse-team-statistics.ts';
 import { groupTransfersByTeam, sortNewestFirst, type TeamTransfers, type TransferMove } from '../football/transfers.ts';
 import type { Match, StandingRow, StandingsGroup, Team, Tournament } from '../football/types.ts';
 import type { NewsItem } from '../news/types.ts';
+import { competitionName, loadLeagueTeams } from './competition-pages.ts';
 import { loadAllFixtures, loadStandings, loadTournamentsRequired } from './competitions.ts';
-import { memo, optional, required } from './memo.ts';
+import { BuildDataError, memo, optional } from './memo.ts';
+
+export { competitionName };
 
 /**
  * Build-time reads of the clubs: one request per competition for each kind of data (teams,
@@ -24,11 +26,6 @@ export function orderedTournaments(tournaments: readonly Tournament[]): Tourname
   return [...tournaments].sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name, 'es'));
 }
 
-/** The Spanish name readers see for a competition. */
-export function competitionName(tournament: Pick<Tournament, 'id' | 'name'>): string {
-  return COMPETITION_NAMES[tournament.id]?.name ?? tournament.name;
-}
-
 export interface CompetitionTeams {
   tournament: Tournament;
   teams: Team[];
@@ -39,12 +36,12 @@ export function loadTeamsByCompetition(options?: RequestOptions): Promise<Compet
   return memo('teams:by-competition', async () => {
     const tournaments = orderedTournaments(await loadTournamentsRequired(options));
     return Promise.all(
-      tournaments.map(async (tournament) => ({
-        tournament,
-        teams: [...(await required(`teams of league ${tournament.id}`, getTeams({ id: tournament.id, name: competitionName(tournament) }, undefined, options)))].sort((a, b) =>
-          a.name.localeCompare(b.name, 'es'),
-        ),
-      })),
+      tournaments.map(async (tournament) => {
+        // Shares the competition pages' read (one /teams request per competition and build).
+        const teams = await loadLeagueTeams(tournament.id);
+        if (!teams) throw new BuildDataError(`teams of league ${tournament.id}`, 'unavailable');
+        return { tournament, teams: [...teams].sort((a, b) => a.name.localeCompare(b.name, 'es')) };
+      }),
     );
   });
 }
@@ -126,18 +123,6 @@ export function loadMatchesByTeam(options?: RequestOptions): Promise<Map<number,
       for (const id of [match.home.id, match.away.id]) if (id > 0) byTeam.set(id, [...(byTeam.get(id) ?? []), match]);
     }
     return byTeam;
-  });
-}
-
-/** Every published article (a few paged reads per build); null when the news cannot be read. */
-export function loadAllNews(options?: RequestOptions): Promise<NewsItem[] | null> {
-  return memo('news:all', async () => {
-    const first = await optional('news', getNews({ limit: 50, page: 1 }, options));
-    if (!first) return null;
-    const rest = await Promise.all(
-      Array.from({ length: Math.min(first.totalPages, 40) - 1 }, (_, i) => optional(`news page ${i + 2}`, getNews({ limit: 50, page: i + 2 }, options))),
-    );
-    return [...first.items, ...rest.flatMap((page) => page?.items ?? [])];
   });
 }
 

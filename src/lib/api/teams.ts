@@ -1,6 +1,8 @@
 import { BULK_PER_PAGE_PARAM } from '../../../contract/bulk.ts';
 import { QUERY_LIMITS } from '../../../contract/limits.ts';
 import { parseSquads, type Squad } from '../football/parse-squad.ts';
+import { parseTeamList } from '../football/parse-team.ts';
+import type { Team } from '../football/types.ts';
 import { parseTeamStatisticsResponse, type TeamSeasonStatistics } from '../football/parse-team-statistics.ts';
 import { asRecord, readList } from '../football/read.ts';
 import { parseTransfers, type TransferMove } from '../football/transfers.ts';
@@ -11,6 +13,14 @@ import { getParsed } from './football.ts';
  * Clubs, squads, players, season statistics and transfers: the reads behind the team, player and
  * transfer pages. The league-wide ones are the build's bulk reads (contract/bulk.ts).
  */
+
+/** One club by id (`/teams?id=`), for clubs outside the portal's competitions. */
+export async function getTeam(id: number, options?: RequestOptions): Promise<ApiResult<Team | null>> {
+  return getParsed('/api/football/teams', { id }, (body) => {
+    const list = parseTeamList(body);
+    return list.ok ? { ok: true, value: list.value[0] ?? null } : list;
+  }, options);
+}
 
 /** The squads of every club of a competition (`/players/squads?league=`). */
 export function getSquads(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<Squad[]>> {

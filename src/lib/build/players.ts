@@ -1,12 +1,12 @@
 import type { RequestOptions } from '../api/client.ts';
-import { getLeaguePlayerEntries, getPlayersAbroadEntries } from '../api/teams.ts';
+import { getLeaguePlayerEntries } from '../api/teams.ts';
 import { parsePlayerEntry, parseSeasonStatistics } from '../football/parse-player.ts';
 import { asId, asRecord, asString } from '../football/read.ts';
 import type { TransferMove } from '../football/transfers.ts';
 import type { Player, PlayerSeasonStatistics } from '../football/types.ts';
 import { loadTournamentsRequired } from './competitions.ts';
-import { memo, optional, required } from './memo.ts';
-import { loadTransfers } from './teams.ts';
+import { memo, required } from './memo.ts';
+import { loadAbroadEntries, loadTransfers } from './teams.ts';
 
 /**
  * Build-time reads of the players: one paged bulk read per competition (each player with every
@@ -70,7 +70,7 @@ export function loadPlayers(options?: RequestOptions): Promise<Map<number, Playe
 /** Ecuadorian players at foreign clubs (for /extranjero), or null when unavailable. */
 export function loadPlayersAbroad(options?: RequestOptions): Promise<PlayerProfile[] | null> {
   return memo('players:abroad', async () => {
-    const entries = await optional('players abroad', getPlayersAbroadEntries(options));
+    const entries = await loadAbroadEntries(options);
     if (!entries) return null;
     return [...profilesFromEntries(entries).values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
   });

@@ -1,5 +1,6 @@
 import type { RequestOptions } from '../api/client.ts';
-import { getLeagueTransfers, getSquads, getTeamStatisticsList } from '../api/teams.ts';
+import { getLeagueTransfers, getSquads, getTeam, getTeamStatisticsList, getPlayersAbroadEntries } from '../api/teams.ts';
+import { asId, asRecord } from '../football/read.ts';
 import { LEAGUES } from '../config.ts';
 import type { Squad } from '../football/parse-squad.ts';
 import type { TeamSeasonStatistics } from '../football/parse-team-statistics.ts';
@@ -46,11 +47,28 @@ export function loadTeamsByCompetition(options?: RequestOptions): Promise<Compet
   });
 }
 
-/** Every club by id; a club in several competitions belongs to the first of them (Liga Pro before the cups). */
+/** The raw `/players/abroad` entries, read once per build (players and their foreign clubs). */
+export function loadAbroadEntries(options?: RequestOptions): Promise<unknown[] | null> {
+  return memo('players:abroad:raw', () => optional('players abroad', getPlayersAbroadEntries(options)));
+}
+
+/**
+ * Every club by id; a club in several competitions belongs to the first of them (Liga Pro before
+ * the cups). The foreign clubs of Ecuadorians abroad get pages too (news link to them): one
+ * `/teams?id=` each, a number that grows with those clubs, not with the pages.
+ */
 export function loadTeams(options?: RequestOptions): Promise<Map<number, Team>> {
   return memo('teams:by-id', async () => {
     const byId = new Map<number, Team>();
     for (const { teams } of await loadTeamsByCompetition(options)) for (const team of teams) if (!byId.has(team.id)) byId.set(team.id, team);
+    const abroad = (await loadAbroadEntries(options)) ?? [];
+    const foreign = new Set<number>();
+    for (const entry of abroad) {
+      const id = asId(asRecord(asRecord(entry).team).id);
+      if (id !== null && !byId.has(id)) foreign.add(id);
+    }
+    const found = await Promise.all([...foreign].map((id) => optional(`team ${id}`, getTeam(id, options))));
+    for (const team of found) if (team) byId.set(team.id, team);
     return byId;
   });
 }

@@ -16,10 +16,10 @@ export async function getTournaments(options?: RequestOptions): Promise<ApiResul
   return { ok: true, status: result.status, data: tournaments };
 }
 
-type Params = Record<string, string | number | boolean | undefined | null>;
+export type Params = Record<string, string | number | boolean | undefined | null>;
 
 /** GET + parse: a response that does not parse is a failure like any transport error. */
-async function getParsed<T>(path: string, params: Params, parse: (body: unknown) => Parsed<T>, options?: RequestOptions): Promise<ApiResult<T>> {
+export async function getParsed<T>(path: string, params: Params, parse: (body: unknown) => Parsed<T>, options?: RequestOptions): Promise<ApiResult<T>> {
   const result = await apiGet(path, params, options);
   if (!result.ok) return result;
   const parsed = parse(result.data);

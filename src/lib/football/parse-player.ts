@@ -10,7 +10,7 @@ function parseTeamRef(value: unknown): { id: number; name: string; logo: string 
 }
 
 /** One `statistics[]` entry. Counting fields the provider leaves null mean "none recorded": 0. */
-function parseSeasonStatistics(raw: unknown): PlayerSeasonStatistics {
+export function parseSeasonStatistics(raw: unknown): PlayerSeasonStatistics {
   const r = asRecord(raw);
   const league = asRecord(r.league);
   const games = asRecord(r.games);

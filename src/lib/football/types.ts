@@ -1,5 +1,7 @@
 /** Domain types of the football data that components receive (never raw provider envelopes). */
 
+import type { MatchDetail } from './parse-match-detail.ts';
+
 export interface Tournament {
   id: number;
   name: string;
@@ -63,6 +65,8 @@ interface MatchCommon {
   away: MatchTeam;
   goals: ScorePair;
   score: { halftime: ScorePair; fulltime: ScorePair; extratime: ScorePair; penalty: ScorePair };
+  /** Events, lineups and statistics, when the answer carried them (by id, or the build's bulk read). */
+  details?: MatchDetail;
 }
 
 /** Being played (or paused: half time, break, suspension); its score can still change. */

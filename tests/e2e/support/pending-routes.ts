@@ -6,9 +6,4 @@
  * WHEN YOUR PAGES LAND, DELETE YOUR LINES: once this list is empty, every internal link is checked.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  '/equipos', // teams index and /equipos/{id}
-  '/jugadores', // players and /jugadores/{id}
-  '/partidos', // match pages /partidos/{id}
-  '/fichajes', // transfers
-  '/extranjero', // Ecuadorians abroad
 ];

@@ -1,0 +1,31 @@
+import { decodeFollowed, FOLLOWED_TEAMS_KEY } from '../lib/stores/followed-teams.ts';
+
+/**
+ * Loads the "Mis equipos" strip (React) only for a reader who follows a club: everyone else gets
+ * no extra JavaScript and an unchanged first view. A club followed later in another tab mounts it
+ * then (storage event).
+ */
+const host = document.querySelector<HTMLElement>('[data-my-teams]');
+
+function follows(): boolean {
+  try {
+    return decodeFollowed(localStorage.getItem(FOLLOWED_TEAMS_KEY) ?? '[]').length > 0;
+  } catch {
+    return false;
+  }
+}
+
+let mounted = false;
+async function mount() {
+  if (!host || mounted || !follows()) return;
+  mounted = true;
+  const { mountMyTeams } = await import('../islands/MyTeams.tsx');
+  mountMyTeams(host, host.dataset.headingLevel === '3' ? 3 : 2);
+}
+
+if (host) {
+  void mount();
+  window.addEventListener('storage', (event) => {
+    if (event.key === FOLLOWED_TEAMS_KEY) void mount();
+  });
+}

@@ -1,0 +1,65 @@
+import { competitionPath, hasScore, liveClock, roundLabel, statusLabel } from '../../lib/football/matches.ts';
+import type { Match, MatchTeam } from '../../lib/football/types.ts';
+import { cn } from '../ui/cn.ts';
+import Crest from './Crest.tsx';
+
+interface MatchScoreboardProps {
+  match: Match;
+  /** Kick-off as the build formatted it ("sábado, 22 de noviembre de 2026, 20:30"), so hydration needs no Intl. */
+  kickoffText: string;
+}
+
+function Side({ team, won }: { team: MatchTeam; won: boolean }) {
+  const body = (
+    <>
+      <Crest src={team.logo} size={64} className="size-12 sm:size-16" />
+      <span className={cn('text-center text-sm leading-tight [overflow-wrap:anywhere] sm:text-lg', won ? 'font-bold' : 'font-semibold')}>{team.name}</span>
+    </>
+  );
+  const cls = 'flex min-w-0 flex-1 flex-col items-center gap-2 rounded-lg p-2';
+  return team.id > 0 ? (
+    <a href={`/equipos/${team.id}`} className={cn(cls, 'hover:bg-surface-2')}>
+      {body}
+    </a>
+  ) : (
+    <span className={cls}>{body}</span>
+  );
+}
+
+/** The match page's header: both clubs, the score or kick-off, and the state of play. */
+export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardProps) {
+  const live = match.kind === 'Live';
+  const scored = hasScore(match);
+  const pens = match.score.penalty;
+  const state = live ? liveClock(match) : statusLabel(match.status.short);
+  const spoken = scored ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}` : `${match.home.name} contra ${match.away.name}`;
+  return (
+    <div className="rounded-xl border border-line bg-surface p-3 sm:p-5" data-match-scoreboard data-match-kind={match.kind}>
+      <p className="mb-3 flex flex-wrap items-center justify-center gap-x-2 text-center text-sm text-muted">
+        <a href={competitionPath(match.league.id)} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline">
+          <Crest src={match.league.logo} size={20} className="size-5" />
+          {match.league.name}
+        </a>
+        {match.league.round ? <span>· {roundLabel(match.league.round)}</span> : null}
+      </p>
+      <div className="flex items-start justify-between gap-2">
+        <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />
+        <div className="flex min-w-[6.5rem] flex-col items-center pt-2 text-center">
+          <p className="sr-only">{spoken}</p>
+          <p aria-hidden="true" className="text-3xl font-bold whitespace-nowrap tabular-nums sm:text-4xl" data-score>
+            {scored ? `${match.goals.home} - ${match.goals.away}` : live ? '- -' : 'vs.'}
+          </p>
+          {pens.home !== null && pens.away !== null ? <p className="text-sm text-muted">Penales {pens.home}-{pens.away}</p> : null}
+          <p className={cn('mt-1 flex items-center gap-1 text-sm', live ? 'font-semibold text-live' : 'text-muted')} data-match-clock>
+            {live ? <span className="inline-flex size-2 rounded-full bg-live" aria-hidden="true" /> : null}
+            {live ? `En vivo · ${state}` : state}
+          </p>
+        </div>
+        <Side team={match.away} won={match.kind === 'Result' && match.away.winner === true} />
+      </div>
+      <p className="mt-3 text-center text-sm text-muted first-letter:uppercase">
+        <time dateTime={match.date}>{kickoffText}</time>
+      </p>
+    </div>
+  );
+}

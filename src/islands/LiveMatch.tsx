@@ -1,0 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { showToast } from '../client/toast.ts';
+import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import MatchEvents from '../components/football/MatchEvents.tsx';
+import MatchScoreboard from '../components/football/MatchScoreboard.tsx';
+import type { Match } from '../lib/football/types.ts';
+import { liveMatchStore } from '../lib/stores/live-match.ts';
+
+export interface LiveMatchProps {
+  /** Which part of the match page this island draws; both share one store (one request per refresh). */
+  part: 'scoreboard' | 'events';
+  match: Match;
+  kickoffText: string;
+  builtAt: number;
+  clockOffsetMs: number;
+}
+
+function LiveMatchPart({ part, match, kickoffText, builtAt, clockOffsetMs }: LiveMatchProps) {
+  const [store] = useState(() => liveMatchStore({ match, builtAt, clockOffsetMs, notifyError: part === 'scoreboard' ? (m) => showToast(m, 'error') : undefined }));
+  const state = useStore(store.$state);
+  const updatedAgo = useStore(store.$updatedAgo);
+  const shown = state.match;
+  if (part === 'events') return <MatchEvents match={shown} />;
+  return (
+    <div data-live-match={match.id} data-updated-at={state.updatedAt}>
+      <MatchScoreboard match={shown} kickoffText={kickoffText} />
+      <p className="mt-1 h-5 text-right text-xs text-muted" data-freshness>
+        {updatedAgo}
+      </p>
+    </div>
+  );
+}
+
+/** A live match's score, clock and events, refreshed while it is played (the page is complete without it). */
+export default function LiveMatch(props: LiveMatchProps) {
+  return (
+    <IslandErrorBoundary>
+      <LiveMatchPart {...props} />
+    </IslandErrorBoundary>
+  );
+}

@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import Crest from '../components/football/Crest.tsx';
+import MatchRow from '../components/football/MatchRow.tsx';
+import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import { REFRESH_MS } from '../../contract/limits.ts';
+import { getFixtures, getLiveFixtures } from '../lib/api/football.ts';
+import { toScoreboardMatch } from '../lib/football/matches.ts';
+import type { ScoreboardMatch } from '../lib/football/types.ts';
+import { $followedTeams, type FollowedTeam } from '../lib/stores/followed-teams.ts';
+
+/**
+ * "Mis equipos": the clubs the reader follows (kept in this browser), each with its live match or,
+ * else, its next one. Renders nothing when no club is followed. Refreshes every 20 s while one of
+ * the matches is live and the tab is visible. Mounted only where a club is followed (see
+ * src/client/my-teams.ts), so pages cost readers who follow nobody no JavaScript.
+ */
+
+type Loaded = Map<number, ScoreboardMatch | null>;
+
+async function loadMatches(teams: readonly FollowedTeam[]): Promise<Loaded> {
+  const noCache = { retries: 1, fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, cache: 'no-cache' as const }) };
+  const [live, ...next] = await Promise.all([getLiveFixtures('all', noCache), ...teams.map((t) => getFixtures({ team: t.id, next: 1 }, noCache))]);
+  const result: Loaded = new Map();
+  teams.forEach((team, i) => {
+    const liveMatch = live.ok ? live.data.find((m) => m.home.id === team.id || m.away.id === team.id) : undefined;
+    const upcoming = next[i].ok ? next[i].data[0] : undefined;
+    const match = liveMatch ?? upcoming;
+    result.set(team.id, match ? toScoreboardMatch(match) : null);
+  });
+  return result;
+}
+
+function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const teams = useStore($followedTeams);
+  const [matches, setMatches] = useState<Loaded | null>(null);
+  const key = teams.map((t) => t.id).join(',');
+
+  useEffect(() => {
+    if (!teams.length) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = async () => {
+      const loaded = await loadMatches(teams);
+      if (cancelled) return;
+      setMatches(loaded);
+      if ([...loaded.values()].some((m) => m?.kind === 'Live')) timer = setTimeout(tick, REFRESH_MS.live);
+    };
+    const tick = () => {
+      if (document.visibilityState === 'visible') void run();
+      else document.addEventListener('visibilitychange', () => void run(), { once: true });
+    };
+    void run();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // Reload when the list of clubs changes, not on every store emission.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  if (!teams.length) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby="mis-equipos" data-my-teams-strip>
+      <Heading id="mis-equipos" className="mb-3 text-lg font-bold tracking-tight text-fg sm:text-xl">
+        Mis equipos
+      </Heading>
+      <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface" aria-busy={matches === null}>
+        {teams.map((team) => {
+          const match = matches?.get(team.id);
+          return (
+            <li key={team.id} className="px-1.5 py-1 sm:px-3" data-followed-team={team.id}>
+              <a href={`/equipos/${team.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-md px-1 text-sm font-semibold hover:underline">
+                <Crest src={team.logo} size={20} className="size-5" />
+                {team.name}
+              </a>
+              {match ? (
+                <ul>
+                  <MatchRow match={match} variant="results" />
+                </ul>
+              ) : (
+                <p className="px-1 pb-2 text-sm text-muted">{matches === null ? 'Cargando…' : 'Sin próximos partidos.'}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** For Astro pages (`<MyTeams client:idle />`), e.g. the /football dashboard. */
+export default function MyTeams(props: { headingLevel?: 2 | 3 }) {
+  return (
+    <IslandErrorBoundary>
+      <MyTeamsStrip {...props} />
+    </IslandErrorBoundary>
+  );
+}
+
+/** Mounts the strip into an empty host element (src/client/my-teams.ts does so only for followers). */
+export function mountMyTeams(host: Element, headingLevel: 2 | 3 = 2): void {
+  createRoot(host).render(<MyTeams headingLevel={headingLevel} />);
+}

@@ -1,0 +1,277 @@
+import { asId, asNullableNumber, asRecord, asString } from './read.ts';
+
+/**
+ * The detail of a fixture (`events`, `lineups`, `statistics` of `/fixtures?id=` and of the build's
+ * bulk read) in the project's own types. Missing lists stay empty (the page shows 'Sin datos
+ * disponibles'); nothing is filled in. A person without an id keeps its name and is shown unlinked.
+ */
+
+/** A player, coach or assistant as a match names them: `id` null when the provider has none. */
+export interface PersonRef {
+  id: number | null;
+  name: string;
+}
+
+export type MatchEventKind =
+  | 'goal'
+  | 'own-goal'
+  | 'penalty-goal'
+  | 'missed-penalty'
+  | 'yellow-card'
+  | 'red-card'
+  | 'second-yellow'
+  | 'substitution'
+  | 'var'
+  | 'other';
+
+export interface MatchEvent {
+  /** Minute of play (90 for "90+3"), null when the provider gives none. */
+  minute: number | null;
+  /** Stoppage minutes (3 for "90+3"). */
+  extra: number | null;
+  teamId: number | null;
+  teamName: string;
+  /** The player the event is about (the one coming on, for a substitution). */
+  player: PersonRef | null;
+  /** The assistant of a goal; for a substitution, the player going off (provider convention). */
+  assist: PersonRef | null;
+  kind: MatchEventKind;
+  /** The provider's detail text ('Normal Goal', 'Goal cancelled' …), for VAR and unknown kinds. */
+  detail: string;
+  comments: string;
+}
+
+export interface LineupPlayer {
+  id: number | null;
+  name: string;
+  number: number | null;
+  /** G, D, M, F or empty. */
+  pos: string;
+  /** Row (1 = goalkeeper) and column on the pitch, from the provider's "row:col"; null when missing. */
+  grid: { row: number; col: number } | null;
+}
+
+export interface Lineup {
+  team: { id: number | null; name: string; logo: string };
+  formation: string;
+  coach: PersonRef | null;
+  startXI: LineupPlayer[];
+  substitutes: LineupPlayer[];
+}
+
+export interface TeamMatchStatistics {
+  team: { id: number | null; name: string; logo: string };
+  values: Array<{ type: string; value: number | string | null }>;
+}
+
+export interface MatchDetail {
+  events: MatchEvent[];
+  lineups: Lineup[];
+  statistics: TeamMatchStatistics[];
+}
+
+function personRef(value: unknown): PersonRef | null {
+  const r = asRecord(value);
+  const name = asString(r.name).trim();
+  const id = asId(r.id);
+  if (!name) return null;
+  return { id, name };
+}
+
+function eventKind(type: string, detail: string): MatchEventKind {
+  const t = type.trim().toLowerCase();
+  const d = detail.trim().toLowerCase();
+  if (t === 'goal') {
+    if (d.includes('own')) return 'own-goal';
+    if (d.includes('missed')) return 'missed-penalty';
+    if (d.includes('penalty')) return 'penalty-goal';
+    return 'goal';
+  }
+  if (t === 'card') {
+    if (d.includes('second')) return 'second-yellow';
+    if (d.includes('red')) return 'red-card';
+    if (d.includes('yellow')) return 'yellow-card';
+    return 'other';
+  }
+  if (t === 'subst') return 'substitution';
+  if (t === 'var') return 'var';
+  return 'other';
+}
+
+export function parseMatchEvent(raw: unknown): MatchEvent {
+  const r = asRecord(raw);
+  const time = asRecord(r.time);
+  const team = asRecord(r.team);
+  const type = asString(r.type);
+  const detail = asString(r.detail);
+  return {
+    minute: asNullableNumber(time.elapsed),
+    extra: asNullableNumber(time.extra),
+    teamId: asId(team.id),
+    teamName: asString(team.name),
+    player: personRef(r.player),
+    assist: personRef(r.assist),
+    kind: eventKind(type, detail),
+    detail,
+    comments: asString(r.comments),
+  };
+}
+
+/** "2:4" → {row 2, col 4}; anything else is no grid. */
+export function parseGrid(value: unknown): LineupPlayer['grid'] {
+  const match = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(asString(value));
+  if (!match) return null;
+  const row = Number(match[1]);
+  const col = Number(match[2]);
+  return row > 0 && col > 0 ? { row, col } : null;
+}
+
+function lineupPlayer(raw: unknown): LineupPlayer | null {
+  const p = asRecord(asRecord(raw).player ?? raw);
+  const name = asString(p.name).trim();
+  if (!name) return null;
+  return { id: asId(p.id), name, number: asNullableNumber(p.number), pos: asString(p.pos).trim().toUpperCase(), grid: parseGrid(p.grid) };
+}
+
+function players(value: unknown): LineupPlayer[] {
+  return (Array.isArray(value) ? value : []).map(lineupPlayer).filter((p): p is LineupPlayer => p !== null);
+}
+
+function teamRef(value: unknown): Lineup['team'] {
+  const r = asRecord(value);
+  return { id: asId(r.id), name: asString(r.name).trim(), logo: asString(r.logo) };
+}
+
+export function parseLineup(raw: unknown): Lineup | null {
+  const r = asRecord(raw);
+  const startXI = players(r.startXI);
+  const substitutes = players(r.substitutes);
+  if (!startXI.length && !substitutes.length) return null;
+  return { team: teamRef(r.team), formation: asString(r.formation).trim(), coach: personRef(r.coach), startXI, substitutes };
+}
+
+export function parseTeamMatchStatistics(raw: unknown): TeamMatchStatistics | null {
+  const r = asRecord(raw);
+  const list = Array.isArray(r.statistics) ? r.statistics : [];
+  const values = list
+    .map((item) => {
+      const s = asRecord(item);
+      const type = asString(s.type).trim();
+      const value = typeof s.value === 'number' || typeof s.value === 'string' ? s.value : null;
+      return type ? { type, value } : null;
+    })
+    .filter((v): v is TeamMatchStatistics['values'][number] => v !== null);
+  return values.length ? { team: teamRef(r.team), values } : null;
+}
+
+/** Reads the detail lists of one fixture item; null when the item carries none of them. */
+export function parseMatchDetail(raw: unknown): MatchDetail | null {
+  const r = asRecord(raw);
+  if (!Array.isArray(r.events) && !Array.isArray(r.lineups) && !Array.isArray(r.statistics)) return null;
+  const events = (Array.isArray(r.events) ? r.events : []).map(parseMatchEvent);
+  // Provider order is by minute already; sorted again so a late-arriving event lands in place.
+  events.sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0) || (a.extra ?? 0) - (b.extra ?? 0));
+  return {
+    events,
+    lineups: (Array.isArray(r.lineups) ? r.lineups : []).map(parseLineup).filter((l): l is Lineup => l !== null),
+    statistics: (Array.isArray(r.statistics) ? r.statistics : []).map(parseTeamMatchStatistics).filter((s): s is TeamMatchStatistics => s !== null),
+  };
+}
+
+/** "90+3'" / "45'" / "" */
+export function eventMinute(event: Pick<MatchEvent, 'minute' | 'extra'>): string {
+  if (event.minute === null) return '';
+  return event.extra && event.extra > 0 ? `${event.minute}+${event.extra}'` : `${event.minute}'`;
+}
+
+export interface PitchRow {
+  row: number;
+  players: LineupPlayer[];
+}
+
+/**
+ * The starting XI as rows of the pitch (goalkeeper first), each ordered by column, or null when
+ * the grid cannot be drawn (a player without a grid, or two on the same spot): the page then
+ * shows a plain list instead of a wrong picture.
+ */
+export function pitchRows(startXI: readonly LineupPlayer[]): PitchRow[] | null {
+  if (!startXI.length) return null;
+  const seen = new Set<string>();
+  const rows = new Map<number, LineupPlayer[]>();
+  for (const player of startXI) {
+    if (!player.grid) return null;
+    const key = `${player.grid.row}:${player.grid.col}`;
+    if (seen.has(key)) return null;
+    seen.add(key);
+    const list = rows.get(player.grid.row) ?? [];
+    list.push(player);
+    rows.set(player.grid.row, list);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([row, list]) => ({ row, players: [...list].sort((a, b) => (a.grid?.col ?? 0) - (b.grid?.col ?? 0)) }));
+}
+
+/** Spanish names of the provider's statistic types; others keep the provider's words. */
+const STAT_LABELS: Readonly<Record<string, string>> = {
+  'Shots on Goal': 'Tiros a puerta',
+  'Shots off Goal': 'Tiros fuera',
+  'Total Shots': 'Tiros totales',
+  'Blocked Shots': 'Tiros bloqueados',
+  'Shots insidebox': 'Tiros dentro del área',
+  'Shots outsidebox': 'Tiros fuera del área',
+  Fouls: 'Faltas',
+  'Corner Kicks': 'Saques de esquina',
+  Offsides: 'Fueras de juego',
+  'Ball Possession': 'Posesión',
+  'Yellow Cards': 'Tarjetas amarillas',
+  'Red Cards': 'Tarjetas rojas',
+  'Goalkeeper Saves': 'Atajadas',
+  'Total passes': 'Pases totales',
+  'Passes accurate': 'Pases precisos',
+  'Passes %': 'Precisión de pases',
+  expected_goals: 'Goles esperados (xG)',
+  goals_prevented: 'Goles evitados',
+};
+
+export function statisticLabel(type: string): string {
+  return STAT_LABELS[type] ?? type;
+}
+
+export interface StatisticComparison {
+  type: string;
+  label: string;
+  home: string;
+  away: string;
+  /** Share of the home side, 0–1, for the bar; null when the values are not comparable numbers. */
+  homeShare: number | null;
+}
+
+function numeric(value: number | string | null): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') {
+    const n = Number.parseFloat(value.replace('%', ''));
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/**
+ * Home vs away per statistic type, in the provider's order. A type missing on one side shows '–'
+ * there; null (the provider's "none") counts as 0 for the bar and shows as 0.
+ */
+export function compareStatistics(home: TeamMatchStatistics | undefined, away: TeamMatchStatistics | undefined): StatisticComparison[] {
+  if (!home && !away) return [];
+  const types: string[] = [];
+  for (const list of [home?.values ?? [], away?.values ?? []]) for (const v of list) if (!types.includes(v.type)) types.push(v.type);
+  const read = (side: TeamMatchStatistics | undefined, type: string) => side?.values.find((v) => v.type === type);
+  return types.map((type) => {
+    const h = read(home, type);
+    const a = read(away, type);
+    const hn = h ? (numeric(h.value) ?? 0) : null;
+    const an = a ? (numeric(a.value) ?? 0) : null;
+    const text = (entry: typeof h) => (entry === undefined ? '–' : entry.value === null ? '0' : String(entry.value));
+    const total = (hn ?? 0) + (an ?? 0);
+    return { type, label: statisticLabel(type), home: text(h), away: text(a), homeShare: hn !== null && an !== null && total > 0 ? hn / total : null };
+  });
+}

@@ -1,0 +1,120 @@
+import { asId, asRecord, asString, parseEach, readList, type ParsedList } from './read.ts';
+
+/**
+ * Spec §3 "transfer": player moves with the clubs in and out, and the helper that groups them by
+ * club into `teamName`, `teamLogo`, `highs` (players arriving) and `lows` (players leaving).
+ */
+
+export interface TransferClub {
+  id: number | null;
+  name: string;
+  logo: string;
+}
+
+export interface TransferMove {
+  player: { id: number | null; name: string };
+  /** YYYY-MM-DD */
+  date: string;
+  /** As the provider gives it: 'Free', 'Loan', '€ 2.5M', 'N/A' … */
+  type: string;
+  /** The club the player joined. */
+  to: TransferClub | null;
+  /** The club the player left. */
+  from: TransferClub | null;
+}
+
+export interface TeamTransfers {
+  teamId: number;
+  teamName: string;
+  teamLogo: string;
+  /** Players arriving, newest first. */
+  highs: TransferMove[];
+  /** Players leaving, newest first. */
+  lows: TransferMove[];
+  /** Date of the club's newest move (YYYY-MM-DD). */
+  latest: string;
+}
+
+function club(value: unknown): TransferClub | null {
+  const r = asRecord(value);
+  const name = asString(r.name).trim();
+  const id = asId(r.id);
+  return name || id !== null ? { id, name, logo: asString(r.logo) } : null;
+}
+
+/** One `/transfers` entry (`{player, update, transfers[]}`) as a list of moves. */
+export function parseTransferEntry(raw: unknown): TransferMove[] {
+  const r = asRecord(raw);
+  const p = asRecord(r.player);
+  const player = { id: asId(p.id), name: asString(p.name).trim() };
+  return (Array.isArray(r.transfers) ? r.transfers : []).map((t) => {
+    const move = asRecord(t);
+    const teams = asRecord(move.teams);
+    return { player, date: asString(move.date), type: asString(move.type).trim(), to: club(teams.in), from: club(teams.out) };
+  });
+}
+
+/** A `/transfers` response as moves, newest first. */
+export function parseTransfers(body: unknown): ParsedList<TransferMove> {
+  const list = readList(body);
+  if (!list.ok) return list;
+  const entries = parseEach(list.value, (raw) => ({ ok: true as const, value: parseTransferEntry(raw) }));
+  if (!entries.ok) return entries;
+  return { ok: true, value: sortNewestFirst(entries.value.flat()), dropped: 0 };
+}
+
+export function sortNewestFirst(moves: readonly TransferMove[]): TransferMove[] {
+  return [...moves].sort((a, b) => b.date.localeCompare(a.date) || a.player.name.localeCompare(b.player.name, 'es'));
+}
+
+/**
+ * Groups moves by club: each move is a high of the club the player joined and a low of the club
+ * he left. Only clubs in `clubs` get a group when it is given (the portal's clubs); clubs without
+ * an id cannot be linked and are left out. Groups come newest activity first.
+ */
+export function groupTransfersByTeam(moves: readonly TransferMove[], clubs?: ReadonlySet<number>): TeamTransfers[] {
+  const groups = new Map<number, TeamTransfers>();
+  const groupOf = (c: TransferClub) => {
+    let group = groups.get(c.id as number);
+    if (!group) {
+      group = { teamId: c.id as number, teamName: c.name, teamLogo: c.logo, highs: [], lows: [], latest: '' };
+      groups.set(c.id as number, group);
+    }
+    return group;
+  };
+  const wanted = (c: TransferClub | null): c is TransferClub => c !== null && c.id !== null && (!clubs || clubs.has(c.id));
+  // A player listed by both clubs of a league appears twice in a league-wide answer: one move each.
+  const seen = new Set<string>();
+  for (const move of sortNewestFirst(moves)) {
+    const key = `${move.player.id ?? move.player.name}|${move.date}|${move.from?.id}|${move.to?.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (wanted(move.to)) groupOf(move.to).highs.push(move);
+    if (wanted(move.from)) groupOf(move.from).lows.push(move);
+  }
+  for (const group of groups.values()) group.latest = [group.highs[0]?.date ?? '', group.lows[0]?.date ?? ''].sort().at(-1) ?? '';
+  return [...groups.values()].sort((a, b) => b.latest.localeCompare(a.latest) || a.teamName.localeCompare(b.teamName, 'es'));
+}
+
+const TYPE_LABELS: Readonly<Record<string, string>> = { free: 'Libre', loan: 'Cesión', 'back from loan': 'Vuelta de cesión', transfer: 'Traspaso' };
+
+/** The provider's type in Spanish where it is a word ('Loan' → 'Cesión'); a fee as given; 'N/A' → ''. */
+export function transferTypeLabel(type: string): string {
+  const t = type.trim();
+  if (!t || /^n\/?a$/i.test(t)) return '';
+  return TYPE_LABELS[t.toLowerCase()] ?? t;
+}
+
+/** The moves on or after `sinceDay` (YYYY-MM-DD), and the older ones, each newest first. */
+export function splitByDate(moves: readonly TransferMove[], sinceDay: string): { recent: TransferMove[]; older: TransferMove[] } {
+  const recent: TransferMove[] = [];
+  const older: TransferMove[] = [];
+  for (const move of moves) (move.date >= sinceDay ? recent : older).push(move);
+  return { recent, older };
+}
+
+/** YYYY-MM-DD one year before `today` (YYYY-MM-DD): the transfer windows readers call "this season". */
+export function oneYearBefore(today: string): string {
+  const year = Number(today.slice(0, 4));
+  return Number.isFinite(year) && /^\d{4}-\d{2}-\d{2}$/.test(today) ? `${year - 1}${today.slice(4)}` : '0000-00-00';
+}

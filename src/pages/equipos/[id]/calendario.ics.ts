@@ -1,0 +1,14 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { loadMatchesByTeam, loadTeams } from '../../../lib/build/teams.ts';
+import { fixturesCalendar } from '../../../lib/football/ics.ts';
+
+/** A club's fixtures as an iCalendar feed to subscribe to (stable UIDs: a moved kickoff updates the event). */
+export const getStaticPaths = (async () => [...(await loadTeams()).keys()].map((id) => ({ params: { id: String(id) } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params, site }) => {
+  const id = Number(params.id);
+  const team = (await loadTeams()).get(id);
+  const matches = (await loadMatchesByTeam()).get(id) ?? [];
+  const body = fixturesCalendar(`${team?.name ?? 'Equipo'} · Marcador`, matches, site?.origin);
+  return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8' } });
+};

@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 12: team, player and match pages, /equipos, /fichajes, /extranjero; following clubs; the
+ * live match page. Against the demo season with the server's clock pinned (MARCADOR_NOW).
+ */
+
+async function expectNoViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)).toEqual([]);
+}
+
+interface RawFixture {
+  fixture: { id: number; status: { short: string; long: string; elapsed: number | null; extra: number | null } };
+  teams: { home: { id: number; name: string }; away: { id: number; name: string } };
+  goals: { home: number | null; away: number | null };
+  events: unknown[];
+}
+
+async function liveFixture(request: APIRequestContext): Promise<RawFixture> {
+  const response = await request.get('/api/football/fixtures', { params: { live: 'all' } });
+  const body = (await response.json()) as { response: RawFixture[] };
+  const [first] = body.response;
+  if (!first) throw new Error('The demo season has no live match at MARCADOR_NOW');
+  const byId = await request.get('/api/football/fixtures', { params: { id: first.fixture.id } });
+  return ((await byId.json()) as { response: RawFixture[] }).response[0];
+}
+
+async function finishedFixtureId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/football/fixtures', { params: { league: 242, last: 1 } });
+  return ((await response.json()) as { response: RawFixture[] }).response[0].fixture.id;
+}
+
+test('table → team → player → match: the journey a new reader takes', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const tableLink = page.locator('[data-section="standings"] tbody a[href^="/equipos/"]').first();
+  const teamName = (await tableLink.innerText()).trim();
+  await tableLink.click();
+  await expect(page).toHaveURL(/\/equipos\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(teamName);
+  // Squad, matches, standing row (the club's own row marked) and season statistics are in the page.
+  await expect(page.locator('[data-section="squad"] table').first()).toBeVisible();
+  await expect(page.locator('[data-standing-around] tr[aria-current="true"]')).toContainText(teamName);
+  await expect(page.locator('[data-team-statistics]').first()).toBeVisible();
+
+  const playerLink = page.locator('[data-section="squad"] a[href^="/jugadores/"]').first();
+  const playerName = (await playerLink.innerText()).trim();
+  await playerLink.click();
+  await expect(page).toHaveURL(/\/jugadores\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(playerName);
+  await expect(page.locator('[data-player-facts]')).toContainText('Nacionalidad');
+  await expect(page.locator('[data-player-statistics] tbody tr').first()).toBeVisible();
+  await expect(page.locator('header a[href^="/equipos/"]')).toContainText(teamName);
+
+  await page.goBack();
+  await page.locator('[data-team-matches="Resultados"] a[href^="/partidos/"]').first().click();
+  await expect(page).toHaveURL(/\/partidos\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(teamName);
+  await expect(page.locator('[data-match-scoreboard]')).toContainText(/\d+ - \d+/);
+  await expect(page.locator('[data-match-events] li').first()).toBeVisible();
+  await expect(page.locator('[data-lineup]')).toHaveCount(2);
+  await expect(page.locator('[data-pitch]').first()).toBeVisible();
+  await expect(page.locator('[data-match-statistics] tbody tr').first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('team, player and match pages are complete; bad ids are 404', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const matchId = await finishedFixtureId(request);
+    await page.goto(`/partidos/${matchId}`);
+    await expect(page.locator('[data-match-events] li').first()).toBeVisible();
+    await expect(page.locator('[data-start-xi] li')).toHaveCount(22);
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(json['@type']).toBe('SportsEvent');
+    expect(json.homeTeam.name).toBeTruthy();
+    expect(json.location.name).toBeTruthy();
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(new RegExp(`/partidos/${matchId}/og\\.png$`));
+    const card = await request.get(`/partidos/${matchId}/og.png`);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toContain('image/png');
+
+    const teamHref = (await page.locator('[data-match-scoreboard] a[href^="/equipos/"]').first().getAttribute('href'))!;
+    await page.goto(teamHref);
+    await expect(page.locator('[data-section="squad"] tbody tr').first()).toBeVisible();
+    await expect(page.locator('button[data-follow-team]')).toBeHidden();
+    const ics = await request.get(`${teamHref}/calendario.ics`);
+    expect(ics.status()).toBe(200);
+    const calendar = await ics.text();
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).toMatch(/UID:partido-\d+@marcador\.ec/);
+
+    await page.goto('/equipos');
+    await expect(page.locator('[data-team-card]').first()).toBeVisible();
+    await expect(page.locator('[data-team-filter]')).toBeHidden();
+    await page.goto('/fichajes');
+    const club = page.locator('[data-transfer-club] a').first();
+    await expect(club).toBeVisible();
+    await club.click();
+    await expect(page).toHaveURL(/\/fichajes\/\d+$/);
+    await expect(page.locator('[data-transfer-club] li').first()).toBeVisible();
+    await page.goto('/extranjero');
+    await expect(page.locator('[data-players-abroad] tbody tr').first()).toBeVisible();
+
+    for (const path of ['/partidos/abc', '/partidos/1', '/equipos/0', '/equipos/999999999', '/jugadores/999999999', '/jugadores/x1', '/fichajes/abc']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('No encontramos esta página');
+    }
+  });
+});
+
+test('a live match updates while the tab is visible and stops at full time', async ({ page, request }) => {
+  const live = await liveFixture(request);
+  const id = live.fixture.id;
+  const home = live.goals.home ?? 0;
+  const away = live.goals.away ?? 0;
+  const elapsed = live.fixture.status.elapsed ?? 1;
+  // Each answer of the fixture's refresh: a goal for the home side, then full time.
+  const answers: RawFixture[] = [
+    { ...live, goals: { home: home + 1, away }, fixture: { ...live.fixture, status: { ...live.fixture.status, elapsed: elapsed + 1 } } },
+    { ...live, goals: { home: home + 1, away }, fixture: { ...live.fixture, status: { short: 'FT', long: 'Match Finished', elapsed: 90, extra: null } } },
+  ];
+  let calls = 0;
+  // Refreshes are held until the prebuilt state has been checked.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.clock.install();
+  await page.route(new RegExp(`/api/football/fixtures\\?(.*&)?id=${id}(&|$)`), async (route) => {
+    await released;
+    const answer = answers[Math.min(calls, answers.length - 1)];
+    calls++;
+    await route.fulfill({ json: { get: 'fixtures', parameters: { id: String(id) }, errors: [], results: 1, paging: { current: 1, total: 1 }, response: [answer] } });
+  });
+  await page.goto(`/partidos/${id}`);
+  const score = page.locator('[data-match-scoreboard] [data-score]');
+  await expect(score).toHaveText(`${home} - ${away}`);
+  await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toContainText('En vivo');
+  release();
+  // Hydration refreshes at once (the build is older than the cadence): the goal appears.
+  await expect(score).toHaveText(`${home + 1} - ${away}`, { timeout: 15_000 });
+  await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toContainText(`${elapsed + 1}'`);
+  // Next refresh 20 s later: full time; then polling stops.
+  await page.clock.runFor(21_000);
+  await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toHaveText('Final');
+  const after = calls;
+  await page.clock.runFor(120_000);
+  expect(calls).toBe(after);
+});
+
+test('following a club puts it first on the home page, across reloads and tabs', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await expect(page.locator('[data-my-teams-strip]')).toHaveCount(0);
+  const teamHref = (await page.locator('[data-section="standings"] tbody a[href^="/equipos/"]').nth(2).getAttribute('href'))!;
+  await page.goto(teamHref);
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  const follow = page.locator('button[data-follow-team]');
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+  const other = await context.newPage();
+  await other.goto(teamHref);
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toContainText('Siguiendo');
+  // The other tab hears of it (storage event) without a reload.
+  await expect(other.locator('button[data-follow-team]')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/');
+  await page.reload();
+  const strip = page.locator('[data-my-teams-strip]');
+  await expect(strip).toBeVisible();
+  await expect(strip.locator('[data-followed-team]').first()).toContainText(name);
+  await expect(strip.locator('[data-followed-team] [data-match-id]').first()).toBeVisible();
+  // First in the page's main column, before today's scoreboard.
+  const order = await page.evaluate(() => {
+    const a = document.querySelector('[data-my-teams-strip]');
+    const b = document.querySelector('[data-section="today"]');
+    return a && b ? a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+  });
+  expect(order).toBeTruthy();
+  // The rest of the home page is checked by a11y.spec.ts.
+  await expectNoViolations(page, '[data-my-teams-strip]');
+
+  // Unfollowing in the other tab removes the strip's club here.
+  await other.locator('button[data-follow-team]').click();
+  await expect(strip.locator('[data-followed-team]')).toHaveCount(0);
+});
+
+test('the team list filters by name with JavaScript', async ({ page }) => {
+  await page.goto('/equipos');
+  const input = page.getByRole('searchbox', { name: 'Filtrar por nombre' });
+  const first = (await page.locator('[data-team-card]').first().innerText()).split('\n')[0].trim();
+  await input.fill(first.slice(0, 5));
+  await expect(page.locator('[data-team-card]:visible').first()).toContainText(first);
+  await input.fill('zzzzzz');
+  await expect(page.locator('[data-team-card]:visible')).toHaveCount(0);
+  await expect(page.locator('[data-filter-status]')).toHaveText('Ningún equipo coincide');
+});
+
+const AXE_PAGES = ['finished match', 'live match', 'team', 'player', '/equipos', '/fichajes', '/extranjero'] as const;
+
+async function axePath(request: APIRequestContext, page: Page, which: (typeof AXE_PAGES)[number]): Promise<string> {
+  if (which.startsWith('/')) return which;
+  if (which === 'live match') return `/partidos/${(await liveFixture(request)).fixture.id}`;
+  const finished = `/partidos/${await finishedFixtureId(request)}`;
+  if (which === 'finished match') return finished;
+  await page.goto(finished);
+  const selector = which === 'team' ? '[data-match-scoreboard] a[href^="/equipos/"]' : '[data-start-xi] a[href^="/jugadores/"]';
+  return (await page.locator(selector).first().getAttribute('href'))!;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const which of AXE_PAGES) {
+    test(`${which} has no axe violations (${scheme})`, async ({ page, request }) => {
+      // Axe walks long pages; on two busy cores that takes a while.
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(await axePath(request, page, which));
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+      await expectNoViolations(page);
+    });
+  }
+}

@@ -188,6 +188,12 @@ test('following a club puts it first on the home page, across reloads and tabs',
   // The rest of the home page is checked by a11y.spec.ts.
   await expectNoViolations(page, '[data-my-teams-strip]');
 
+  // The day dashboard shows the same strip above its matches.
+  await page.goto('/football');
+  await expect(page.locator('[data-my-teams-strip] [data-followed-team]').first()).toContainText(name);
+  await page.goto('/');
+  await expect(strip.locator('[data-followed-team]').first()).toContainText(name);
+
   // Unfollowing in the other tab removes the strip's club here.
   await other.locator('button[data-follow-team]').click();
   await expect(strip.locator('[data-followed-team]')).toHaveCount(0);

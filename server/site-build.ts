@@ -82,7 +82,10 @@ export async function precompress(dir: string): Promise<number> {
       const full = files[next++]!;
       const body = await readFile(full);
       if (body.length < 512) continue;
-      const quality = full.endsWith('.html') ? 9 : 11;
+      // HTML at quality 6: measured on a league page, 3.8 ms against 23.6 ms at 9 for 1.4% more bytes;
+      // with thousands of pages per build that is over a minute of CPU. The few scripts and styles,
+      // fetched by every reader, get the smallest form (11).
+      const quality = full.endsWith('.html') ? 6 : 11;
       await writeFile(`${full}.br`, await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
       await writeFile(`${full}.gz`, await gzipAsync(body, { level: 9 }));
       count += 1;

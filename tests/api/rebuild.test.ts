@@ -13,7 +13,7 @@ import { freePort } from '../../scripts/free-port.ts';
  * coordinator's queue itself is unit-tested with fake builds (tests/unit/deploy-rebuilds.test.ts).
  */
 /** The page that lists clubs; switch to '/equipos' once that page exists. */
-const LISTING_PAGE = '/';
+const LISTING_PAGE = '/equipos';
 const TOKEN = 'test-admin-token-0123456789';
 
 let dir: string;

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestOptions } from '../../src/lib/api/client.ts';
 import { loadAllFixtures, loadSeasonFixtures, loadStandings, loadTournaments } from '../../src/lib/build/competitions.ts';
 import { BuildDataError, memo, resetBuildMemo } from '../../src/lib/build/memo.ts';
 import { capture } from './helpers/captures.ts';
+import { envelope, fakeApi } from './helpers/fake-api.ts';
 
 const ligaPro = capture('liga-pro-fixture-items.json') as Record<string, { fixture: { id: number } }>;
-const envelope = (response: unknown[]) => ({ get: 'x', parameters: {}, errors: [], results: response.length, paging: { current: 1, total: 1 }, response });
 const tournament = (id: number) => ({ id, name: `T${id}`, shortName: `T${id}`, type: 'League', country: 'Ecuador', season: 2026, logo: '', startDate: '2026-01-01', endDate: '2026-12-01', current: true });
-
-function fakeApi(route: (url: URL) => { status: number; body: unknown } | undefined): { options: RequestOptions; asked: string[] } {
-  const asked: string[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    asked.push(`${url.pathname}${url.search}`);
-    const answer = route(url) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  }) as typeof fetch;
-  return { options: { baseUrl: 'http://api.test', fetchImpl, retries: 0 }, asked };
-}
 
 beforeEach(() => {
   resetBuildMemo();

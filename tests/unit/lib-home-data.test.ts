@@ -1,27 +1,12 @@
 import { capture } from './helpers/captures.ts';
+import { envelope, fakeApi } from './helpers/fake-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestOptions } from '../../src/lib/api/client.ts';
 import { fetchHomeData } from '../../src/lib/build/home.ts';
 
 const ligaPro = capture('liga-pro-fixture-items.json');
 
-const envelope = (response: unknown[]) => ({ get: 'x', parameters: {}, errors: [], results: response.length, paging: { current: 1, total: 1 }, response });
-
 /** Synthetic article, shaped like an `ai-articles` item; only used to check what the page keeps. */
 const article = (n: number) => ({ _id: `a${n}`, slug: `articulo-${n}`, title: `Artículo ${n}`, summary: 'Resumen', imageUrls: [], createdAt: '2026-09-03T10:00:00Z', views: n });
-
-type Route = (url: URL) => { status: number; body: unknown } | undefined;
-
-function fakeApi(route: Route): { options: RequestOptions; asked: string[] } {
-  const asked: string[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    asked.push(`${url.pathname}${url.search}`);
-    const answer = route(url) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  }) as typeof fetch;
-  return { options: { baseUrl: 'http://api.test', fetchImpl, retries: 0 }, asked };
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,25 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestOptions } from '../../src/lib/api/client.ts';
 import { resetBuildMemo } from '../../src/lib/build/memo.ts';
 import { loadArticle, loadArticles, loadCategories, loadMostRead } from '../../src/lib/build/news.ts';
+import { fakeApi } from './helpers/fake-api.ts';
 
 const raw = (n: number, extra: Record<string, unknown> = {}) => ({
   _id: `id${n}`, slug: `nota-${n}`, title: `Nota ${n}`, summary: 's', imageUrls: [], keywords: [], category: n % 2 ? 'cronica' : 'fichajes',
   createdAt: new Date(Date.UTC(2026, 10, 1) + n * 3_600_000).toISOString(), views: n * 10, ...extra,
 });
 
-function fakeApi(total: number): { options: RequestOptions; asked: string[] } {
-  const asked: string[] = [];
+/** The news API over `total` articles, newest first, paged as the server pages them. */
+function newsApi(total: number) {
   const all = Array.from({ length: total }, (_, i) => raw(i + 1)).reverse();
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    asked.push(`${url.pathname}${url.search}`);
+  return fakeApi((url) => {
     const page = Number(url.searchParams.get('page'));
     const limit = Number(url.searchParams.get('limit'));
     const data = all.slice((page - 1) * limit, page * limit).map((a) => (url.searchParams.get('content') === 'true' ? { ...a, content: `<p onclick="x()">${a.title}</p>` } : a));
-    return new Response(JSON.stringify({ data, meta: { page, limit, total, totalPages: Math.ceil(total / limit) } }), { status: 200 });
-  }) as typeof fetch;
-  return { options: { baseUrl: 'http://api.test', fetchImpl, retries: 0 }, asked };
+    return { status: 200, body: { data, meta: { page, limit, total, totalPages: Math.ceil(total / limit) } } };
+  });
 }
 
 beforeEach(() => {
@@ -30,7 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('news loader', () => {
   it('reads every article with its body in pages of 50 (content=true), newest first, bodies sanitized', async () => {
-    const { options, asked } = fakeApi(120);
+    const { options, asked } = newsApi(120);
     const articles = await loadArticles(options);
     expect(articles).toHaveLength(120);
     expect(asked).toHaveLength(3);
@@ -43,14 +40,14 @@ describe('news loader', () => {
   });
 
   it('derives the most read and the categories from the same read', async () => {
-    const { options, asked } = fakeApi(8);
+    const { options, asked } = newsApi(8);
     expect((await loadMostRead(6, options)).map((a) => a.slug)).toEqual(['nota-8', 'nota-7', 'nota-6', 'nota-5', 'nota-4', 'nota-3']);
     expect(await loadCategories(options)).toEqual([{ slug: 'cronica', count: 4 }, { slug: 'fichajes', count: 4 }]);
     expect(asked).toHaveLength(1);
   });
 
   it('fails the build when the list cannot be read', async () => {
-    const options: RequestOptions = { baseUrl: 'http://api.test', retries: 0, fetchImpl: (async () => new Response('{"message":"down"}', { status: 500 })) as typeof fetch };
+    const { options } = fakeApi(() => ({ status: 500, body: { message: 'down' } }));
     await expect(loadArticles(options)).rejects.toThrow(/news \(page 1\): down/);
   });
 });

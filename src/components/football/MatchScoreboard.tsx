@@ -35,12 +35,20 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
   const spoken = scored ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}` : `${match.home.name} contra ${match.away.name}`;
   return (
     <div className="rounded-xl border border-line bg-surface p-3 sm:p-5" data-match-scoreboard data-match-kind={match.kind}>
-      <p className="mb-3 flex flex-wrap items-center justify-center gap-x-2 text-center text-sm text-muted">
+      <p className="mb-3 flex flex-col items-center justify-center gap-x-2 text-center text-sm text-muted sm:flex-row sm:flex-wrap">
         <a href={competitionPath(match.league.id)} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-link hover:underline">
           <Crest src={match.league.logo} size={20} className="size-5" />
           {match.league.name}
         </a>
-        {match.league.round ? <span>· {roundLabel(match.league.round)}</span> : null}
+        {/* On a phone the round goes under the competition, where a leading '·' would dangle. */}
+        {match.league.round ? (
+          <span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·{' '}
+            </span>
+            {roundLabel(match.league.round)}
+          </span>
+        ) : null}
       </p>
       <div className="flex items-start justify-between gap-2">
         <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />

@@ -1,18 +1,11 @@
 /** Domain types of the football data that components receive (never raw provider envelopes). */
 
+import type { TournamentJson } from '../../../contract/shapes.ts';
 import type { MatchDetail } from './parse-match-detail.ts';
 
-export interface Tournament {
-  id: number;
-  name: string;
-  shortName: string;
+/** A competition as the contract sends it, its type narrowed to the two the portal draws. */
+export interface Tournament extends Omit<TournamentJson, 'type'> {
   type: 'League' | 'Cup';
-  country: string;
-  season: number;
-  logo: string;
-  startDate: string;
-  endDate: string;
-  current: boolean;
 }
 
 /** Where images are missing or fail to load (public/placeholder.svg). */

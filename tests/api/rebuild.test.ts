@@ -12,7 +12,7 @@ import { freePort } from '../../scripts/free-port.ts';
  * coalesced follow-up that fails fast and leaves that site serving with the error recorded. The
  * coordinator's queue itself is unit-tested with fake builds (tests/unit/deploy-rebuilds.test.ts).
  */
-/** The page that lists clubs; switch to '/equipos' once that page exists. */
+/** The page that lists every club. */
 const LISTING_PAGE = '/equipos';
 const TOKEN = 'test-admin-token-0123456789';
 

@@ -1,22 +1,16 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { hasScore, roundLabel, statusLabel } from '../football/matches.ts';
 import type { Match } from '../football/types.ts';
 import { formatShortDate, formatTime } from '../format/date.ts';
-import { imageDataUri, renderPicture, type PictureElement } from './render.ts';
+import { cachedPicture } from './cache.ts';
+import { imageDataUri, type PictureElement } from './render.ts';
 
 /**
  * The share card of a match (Open Graph image): both crests and names, the score or the kick-off,
  * the competition and round. Drawn at build time (satori → resvg), cached on disk by a hash of
- * everything drawn, so a rebuild only draws the cards whose match changed.
+ * everything drawn (src/lib/images/cache.ts), so a rebuild only draws the cards whose match changed.
  */
 
 export const MATCH_CARD_SIZE = { width: 600, height: 315 } as const;
-/** Survives rebuilds (data/ is not part of dist/); override for tests. */
-export const PICTURE_CACHE_DIR = resolve(process.env.MARCADOR_PICTURE_CACHE ?? 'data/cache/pictures');
-/** Bump when the drawing changes, so cached cards are redrawn. */
-const DRAWING_VERSION = 5;
 
 export interface MatchCardInput {
   competition: string;
@@ -74,20 +68,7 @@ export function matchCardElement(input: MatchCardInput): PictureElement {
   );
 }
 
-/** The PNG of a match card, from the disk cache when the same card was drawn before. */
-export async function renderMatchCard(input: MatchCardInput, cacheDir: string = PICTURE_CACHE_DIR): Promise<Uint8Array> {
-  const hash = createHash('sha256').update(JSON.stringify({ v: DRAWING_VERSION, size: MATCH_CARD_SIZE, input })).digest('hex').slice(0, 32);
-  const file = join(cacheDir, `match-${hash}.png`);
-  try {
-    return new Uint8Array(readFileSync(file));
-  } catch {
-    // Not drawn yet.
-  }
-  const { png } = await renderPicture(matchCardElement(input), MATCH_CARD_SIZE.width, MATCH_CARD_SIZE.height);
-  mkdirSync(cacheDir, { recursive: true });
-  // Written aside then renamed: a build stopped halfway never leaves half a picture in the cache.
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, png);
-  renameSync(partial, file);
-  return png;
+/** The PNG of a match card, from the build's picture cache when the same card was drawn before. */
+export async function renderMatchCard(input: MatchCardInput): Promise<Uint8Array> {
+  return (await cachedPicture(matchCardElement(input), MATCH_CARD_SIZE.width, MATCH_CARD_SIZE.height)).png;
 }

@@ -3,6 +3,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const HINT = '//# allFunctionsCalledOnLoad';
 
 const site = process.env.SITE_URL || 'https://marcador.ec';
 
@@ -26,12 +30,18 @@ const withoutTrailingSlash = (/** @type {string} */ url) => {
 const compileHintsPlugin = {
   name: 'marcador:compile-hints',
   apply: /** @type {const} */ ('build'),
-  /** @param {any} _options @param {Record<string, any>} bundle */
-  generateBundle(_options, bundle) {
+  enforce: /** @type {const} */ ('post'),
+  /** @param {{ dir?: string }} options @param {Record<string, any>} bundle */
+  writeBundle(options, bundle) {
     // @ts-expect-error Vite sets `this.environment`; only the browser's chunks get the hint.
-    if (this.environment?.name !== 'client') return;
+    if (this.environment?.name !== 'client' || !options.dir) return;
+    // On the written files: Vite's preload helper (`__vite__mapDeps`) is put at the top of a chunk
+    // after every plugin's generateBundle, and the hint only counts on the first line.
     for (const file of Object.values(bundle)) {
-      if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+      if (file.type !== 'chunk') continue;
+      const path = join(options.dir, file.fileName);
+      const code = readFileSync(path, 'utf8');
+      if (!code.startsWith(HINT)) writeFileSync(path, `${HINT}\n${code}`);
     }
   },
 };

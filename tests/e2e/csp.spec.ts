@@ -11,6 +11,13 @@ const PAGE_TYPES: Array<{ path: string; ready?: (page: Page) => Promise<void> }>
   { path: '/nosotros' },
   { path: '/informacion' },
   { path: '/search?q=barcelona' },
+  // The competition, club and news pages, with their own islands and inline data.
+  { path: '/serie-a' },
+  { path: '/torneos/242/posiciones' },
+  { path: '/football' },
+  { path: '/equipos' },
+  { path: '/fichajes' },
+  { path: '/noticias' },
   { path: UNKNOWN_PATH },
 ];
 

@@ -5,7 +5,7 @@ import Crest from '../components/football/Crest.tsx';
 import MatchRow from '../components/football/MatchRow.tsx';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
 import { REFRESH_MS } from '../../contract/limits.ts';
-import { getFixtures, getLiveFixtures } from '../lib/api/football.ts';
+import { getFixtures, getLiveFixtures } from '../lib/api/fixtures.ts';
 import { toScoreboardMatch } from '../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
 import { $followedTeams, type FollowedTeam } from '../lib/stores/followed-teams.ts';

@@ -12,8 +12,10 @@ import { freePort } from '../../scripts/free-port.ts';
  * coalesced follow-up that fails fast and leaves that site serving with the error recorded. The
  * coordinator's queue itself is unit-tested with fake builds (tests/unit/deploy-rebuilds.test.ts).
  */
-/** The page that lists every club. */
+/** The page that lists every club (absent from the old site, which only has a home page). */
 const LISTING_PAGE = '/equipos';
+/** A page the old site has: it must answer 200 all through the rebuild. */
+const SERVING_PAGE = '/';
 const TOKEN = 'test-admin-token-0123456789';
 
 let dir: string;
@@ -109,7 +111,7 @@ describe('editors rebuild the site', () => {
     const statuses = new Set<number>();
     let coalesced = false;
     for (;;) {
-      const page = await fetch(`${base}${LISTING_PAGE}`).catch((error: Error) => {
+      const page = await fetch(`${base}${SERVING_PAGE}`).catch((error: Error) => {
         throw new Error(`${error.message} (${(error.cause as Error)?.message}) while rebuilding; server output:\n${output.slice(-3000)}`);
       });
       statuses.add(page.status);
@@ -138,7 +140,7 @@ describe('editors rebuild the site', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(renamed);
-    expect(html).not.toContain('Sitio anterior');
+    expect(await (await fetch(`${base}${SERVING_PAGE}`)).text()).not.toContain('Sitio anterior');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     expect(lstatSync(join(dir, 'dist')).isSymbolicLink()).toBe(true);
     expect(existsSync(join(dir, 'dist', '_headers'))).toBe(true);

@@ -1,10 +1,8 @@
-import { parseMatchList } from '../football/parse-match.ts';
 import { parsePlayerList, parseTopScorers } from '../football/parse-player.ts';
 import { parseTeamList } from '../football/parse-team.ts';
 import { parseStandings } from '../football/parse-standings.ts';
 import { parseTournament } from '../football/parse-tournament.ts';
-import type { Parsed } from '../football/read.ts';
-import type { LeagueStandings, Match, Player, Team, TopScorer, Tournament } from '../football/types.ts';
+import type { LeagueStandings, Player, Team, TopScorer, Tournament } from '../football/types.ts';
 import { apiGet, unwrap, type ApiResult, type RequestOptions } from './client.ts';
 
 /** The portal's competitions, for the Torneos menu and the tournament list. */
@@ -16,80 +14,10 @@ export async function getTournaments(options?: RequestOptions): Promise<ApiResul
   return { ok: true, status: result.status, data: tournaments };
 }
 
-export type Params = Record<string, string | number | boolean | undefined | null>;
-
-/** GET + parse: a response that does not parse is a failure like any transport error. */
-export async function getParsed<T>(path: string, params: Params, parse: (body: unknown) => Parsed<T>, options?: RequestOptions): Promise<ApiResult<T>> {
-  const result = await apiGet(path, params, options);
-  if (!result.ok) return result;
-  const parsed = parse(result.data);
-  return parsed.ok ? { ok: true, status: result.status, data: parsed.value } : { ok: false, status: result.status, error: parsed.error };
-}
-
-/** `/fixtures` filters (docs/API.md). A missing season means the competition's current one. */
-export interface FixtureQuery {
-  id?: number;
-  ids?: number[];
-  league?: number;
-  season?: number;
-  round?: string;
-  team?: number;
-  /** YYYY-MM-DD in Guayaquil time. */
-  date?: string;
-  from?: string;
-  to?: string;
-  /** Status codes, e.g. ['FT', 'AET', 'PEN']. */
-  status?: string[];
-  /** 'all', or only these competitions. */
-  live?: 'all' | number[];
-  next?: number;
-  last?: number;
-  /** Each fixture with its events, lineups and statistics (the build's bulk read, contract/bulk.ts). */
-  details?: boolean;
-}
-
-export function getFixtures(query: FixtureQuery, options?: RequestOptions): Promise<ApiResult<Match[]>> {
-  return getParsed<Match[]>(
-    '/api/football/fixtures',
-    {
-      id: query.id,
-      ids: query.ids?.length ? query.ids.join('-') : undefined,
-      league: query.league,
-      season: query.season,
-      round: query.round,
-      team: query.team,
-      date: query.date,
-      from: query.from,
-      to: query.to,
-      status: query.status?.length ? query.status.join('-') : undefined,
-      live: query.live === undefined ? undefined : query.live === 'all' ? 'all' : query.live.join('-'),
-      next: query.next,
-      last: query.last,
-      details: query.details || undefined,
-    },
-    parseMatchList,
-    options,
-  );
-}
-
-/** Every match of one day (Guayaquil time) across competitions. */
-export function getFixturesByDate(date: string, options?: RequestOptions): Promise<ApiResult<Match[]>> {
-  return getFixtures({ date }, options);
-}
-
-/** Matches being played now, in every competition or only in the given ones. */
-export function getLiveFixtures(leagues: 'all' | number[] = 'all', options?: RequestOptions): Promise<ApiResult<Match[]>> {
-  return getFixtures({ live: leagues }, options);
-}
-
-/** A competition's fixtures: a season or round, or its last / next N matches. */
-export function getLeagueFixtures(
-  league: number,
-  query: Omit<FixtureQuery, 'league' | 'id' | 'ids'> = {},
-  options?: RequestOptions,
-): Promise<ApiResult<Match[]>> {
-  return getFixtures({ ...query, league }, options);
-}
+// Fixtures live in their own module (./fixtures.ts): the live islands import only that, so a
+// reader's browser never downloads the standings, player and team parsers it does not use.
+export { getFixtures, getFixturesByDate, getLeagueFixtures, getLiveFixtures, getParsed, type FixtureQuery, type Params } from './fixtures.ts';
+import { getParsed } from './fixtures.ts';
 
 /** A competition's standings, every group of it. */
 export function getStandings(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<LeagueStandings>> {

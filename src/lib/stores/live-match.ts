@@ -1,4 +1,4 @@
-import { getFixtures } from '../api/football.ts';
+import { getFixtures } from '../api/fixtures.ts';
 import type { Match } from '../football/types.ts';
 import { createLiveStore, type LiveStore } from './live.ts';
 import { refreshDelay } from './matchday.ts';

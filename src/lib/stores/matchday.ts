@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { isUpcomingStatus } from '../../../contract/status.ts';
-import { getFixturesByDate } from '../api/football.ts';
+import { getFixturesByDate } from '../api/fixtures.ts';
 import type { ApiResult } from '../api/client.ts';
 import { TIMINGS } from '../config.ts';
 import { mergeMatches } from '../football/matches.ts';

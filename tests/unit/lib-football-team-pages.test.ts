@@ -4,7 +4,7 @@ import { profilesFromEntries } from '../../src/lib/build/players.ts';
 import { newsAboutTeam } from '../../src/lib/build/teams.ts';
 import { toTeamMatchSummary } from '../../src/lib/football/matches.ts';
 import { parseMatch } from '../../src/lib/football/parse-match.ts';
-import { compareStatistics, eventMinute, parseGrid, parseMatchDetail, pitchRows } from '../../src/lib/football/parse-match-detail.ts';
+import { compareStatistics, eventMinute, parseDetailedMatch, parseGrid, parseMatchDetail, pitchRows } from '../../src/lib/football/parse-match-detail.ts';
 import { parseSquads, squadByPosition } from '../../src/lib/football/parse-squad.ts';
 import { parseTeamStatisticsResponse } from '../../src/lib/football/parse-team-statistics.ts';
 import { groupTransfersByTeam, parseTransfers, transferTypeLabel, type TransferMove } from '../../src/lib/football/transfers.ts';
@@ -13,7 +13,7 @@ import type { NewsItem } from '../../src/lib/news/types.ts';
 import { capture } from './helpers/captures.ts';
 
 function parsed(raw: unknown): Match {
-  const result = parseMatch(raw);
+  const result = parseDetailedMatch(raw);
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }
@@ -89,8 +89,11 @@ describe('match detail (fixture-by-id-full.json, a real /fixtures?id= answer)', 
     expect(red.homeShare).toBeNull();
   });
 
-  it('is attached to the parsed match, and absent when the answer has no detail lists', () => {
+  it('is attached by the detailed parser, and absent when the answer has no detail lists', () => {
     expect(parsed(raw).details?.events.length).toBe(raw.events.length);
+    // The scoreboards' parser leaves it out: their islands never show it.
+    const summary = parseMatch(raw);
+    expect(summary.ok && summary.value.details).toBeUndefined();
     const { events: _e, lineups: _l, statistics: _s, players: _p, ...bare } = raw;
     expect(parsed(bare).details).toBeUndefined();
   });

@@ -40,7 +40,12 @@ export interface FixtureQuery {
   details?: boolean;
 }
 
-export function getFixtures(query: FixtureQuery, options?: RequestOptions): Promise<ApiResult<Match[]>> {
+/**
+ * The scoreboard's reading of the answer by default; a caller that shows events, line-ups or
+ * statistics (a match page, the build's bulk read) passes `parseDetailedMatchList`
+ * (parse-match-detail.ts), which the scoreboards' islands then never download.
+ */
+export function getFixtures(query: FixtureQuery, options?: RequestOptions, parse: (body: unknown) => Parsed<Match[]> = parseMatchList): Promise<ApiResult<Match[]>> {
   return getParsed<Match[]>(
     '/api/football/fixtures',
     {
@@ -59,7 +64,7 @@ export function getFixtures(query: FixtureQuery, options?: RequestOptions): Prom
       last: query.last,
       details: query.details || undefined,
     },
-    parseMatchList,
+    parse,
     options,
   );
 }

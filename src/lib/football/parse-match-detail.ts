@@ -1,4 +1,6 @@
-import { asId, asNullableNumber, asRecord, asString } from './read.ts';
+import { parseMatch } from './parse-match.ts';
+import { asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
+import type { Match } from './types.ts';
 
 /**
  * The detail of a fixture (`events`, `lineups`, `statistics` of `/fixtures?id=` and of the build's
@@ -176,6 +178,21 @@ export function parseMatchDetail(raw: unknown): MatchDetail | null {
     lineups: (Array.isArray(r.lineups) ? r.lineups : []).map(parseLineup).filter((l): l is Lineup => l !== null),
     statistics: (Array.isArray(r.statistics) ? r.statistics : []).map(parseTeamMatchStatistics).filter((s): s is TeamMatchStatistics => s !== null),
   };
+}
+
+/**
+ * A fixture with its detail lists attached (a fixture asked for by id, the build's bulk read). Kept
+ * apart from parseMatch so the scoreboards' islands, which never show events, do not ship this parser.
+ */
+export function parseDetailedMatch(raw: unknown): Parsed<Match> {
+  const parsed = parseMatch(raw);
+  if (!parsed.ok) return parsed;
+  const details = parseMatchDetail(raw);
+  return details ? { ok: true, value: { ...parsed.value, details } } : parsed;
+}
+
+export function parseDetailedMatchList(body: unknown): ParsedList<Match> {
+  return parseListResponse(body, parseDetailedMatch);
 }
 
 /** "90+3'" / "45'" / "" */

@@ -9,7 +9,6 @@ import {
   type Parsed,
   type ParsedList,
 } from './read.ts';
-import { parseMatchDetail } from './parse-match-detail.ts';
 import type { Match, MatchKind, MatchTeam, ScorePair } from './types.ts';
 // The status groups are the contract's: a match the server calls finished, the site shows as a result.
 import { isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
@@ -104,8 +103,7 @@ export function parseMatch(raw: unknown): Parsed<Match> {
       penalty: parseScorePair(score.penalty),
     },
   };
-  const details = parseMatchDetail(r);
-  return { ok: true, value: { kind: kindOfStatus(short), ...common, ...(details ? { details } : {}) } };
+  return { ok: true, value: { kind: kindOfStatus(short), ...common } };
 }
 
 /** Parses a `/fixtures` response (envelope, `{data}`, `{fixtures}` or bare array). */

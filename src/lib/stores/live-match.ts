@@ -1,4 +1,5 @@
 import { getFixtures } from '../api/fixtures.ts';
+import { parseDetailedMatchList } from '../football/parse-match-detail.ts';
 import type { Match } from '../football/types.ts';
 import { createLiveStore, type LiveStore } from './live.ts';
 import { refreshDelay } from './matchday.ts';
@@ -41,7 +42,7 @@ export function liveMatchStore({ match, builtAt, clockOffsetMs, notifyError }: L
       initialUpdatedAt: builtAt,
       clockOffsetMs,
       // Without the browser's HTTP cache, which could hold a 15 s old answer.
-      load: (signal) => getFixtures({ id: match.id }, { signal, retries: 1, fetchImpl: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }),
+      load: (signal) => getFixtures({ id: match.id }, { signal, retries: 1, fetchImpl: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }, parseDetailedMatchList),
       merge: mergeMatch,
       nextDelay: (data, now, saveData) => refreshDelay([data.match], now, saveData),
       failedMessage: 'No se pudo actualizar el partido; se muestran los últimos datos.',

@@ -1,55 +1,16 @@
-import { formatShortDate } from '../lib/format/date.ts';
-import { createNewsSuggest, noResultsText, SEARCHING_TEXT, type SuggestState } from './news-suggest.ts';
-import { fetchSiteSearch, suggestionsOf, type Suggestion } from './site-search.ts';
-import { LIMITS } from '../lib/config.ts';
+import type { attachSuggestions } from './search-suggestions.ts';
 
 /**
- * Wires the header search bar (SearchBar.astro) to the suggestion logic in news-suggest.ts: clubs
- * and players first, then news, from one /api/search request.
+ * Wires the header search bar (SearchBar.astro): opening, closing, Escape and arrow keys. The
+ * suggestions themselves (search-suggestions.ts) load the first time the bar opens or its field gets
+ * focus, so a page where the reader never searches does not download them.
  */
 
 export interface SearchBarControl {
   close(options?: { restoreFocus?: boolean }): void;
 }
 
-const KIND_LABEL: Record<Suggestion['kind'], string> = { team: 'Club', player: 'Jugador', news: 'Noticia' };
-
-function suggestionItem(item: Suggestion): HTMLLIElement {
-  const li = document.createElement('li');
-  const link = document.createElement('a');
-  link.href = item.href;
-  link.className = 'flex flex-col rounded-md px-2 py-2 text-fg hover:bg-surface-2 focus-visible:bg-surface-2';
-  link.dataset.suggestion = item.kind;
-  const title = document.createElement('span');
-  title.className = 'text-sm font-semibold';
-  title.textContent = item.title;
-  link.append(title);
-  const detail = document.createElement('span');
-  detail.className = 'text-xs text-muted';
-  const date = item.kind === 'news' ? formatShortDate(item.detail) : '';
-  if (item.kind === 'news' && date) {
-    const time = document.createElement('time');
-    time.dateTime = item.detail;
-    time.textContent = date;
-    detail.append(`${KIND_LABEL.news} · `, time);
-  } else {
-    detail.textContent = [KIND_LABEL[item.kind], item.detail].filter(Boolean).join(' · ');
-  }
-  link.append(detail);
-  li.append(link);
-  return li;
-}
-
-function seeAllItem(query: string): HTMLLIElement {
-  const li = document.createElement('li');
-  const link = document.createElement('a');
-  link.href = `/search?q=${encodeURIComponent(query)}`;
-  link.className = 'mt-1 flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-link hover:bg-surface-2';
-  link.dataset.suggestion = '';
-  link.textContent = `Ver todos los resultados de «${query}»`;
-  li.append(link);
-  return li;
-}
+type Suggest = ReturnType<typeof attachSuggestions>;
 
 export function initSearchBar(onOpen: () => void): SearchBarControl | null {
   const toggle = document.querySelector<HTMLButtonElement>('[data-search-toggle]');
@@ -62,40 +23,21 @@ export function initSearchBar(onOpen: () => void): SearchBarControl | null {
   const live = bar?.querySelector<HTMLElement>('[data-suggest-live]');
   if (!toggle || !bar || !root || !input || !panel || !message || !list || !live) return null;
 
-  const render = (state: SuggestState<Suggestion>) => {
-    list.replaceChildren();
-    message.hidden = false;
-    switch (state.status) {
-      case 'closed':
-        panel.hidden = true;
-        live.textContent = '';
-        return;
-      case 'loading':
-        message.textContent = SEARCHING_TEXT;
-        live.textContent = SEARCHING_TEXT;
-        break;
-      case 'empty':
-        message.textContent = noResultsText(state.query);
-        live.textContent = message.textContent;
-        break;
-      case 'error':
-        message.textContent = state.message;
-        live.textContent = state.message;
-        break;
-      case 'results':
-        message.hidden = true;
-        list.append(...state.items.map(suggestionItem), seeAllItem(state.query));
-        live.textContent = state.items.length === 1 ? '1 resultado encontrado' : `${state.items.length} resultados encontrados`;
-        break;
-    }
-    panel.hidden = false;
-  };
-
-  const suggest = createNewsSuggest({
-    search: (query, signal) => fetchSiteSearch(query, { signal, retries: 1 }),
-    items: (results) => suggestionsOf(results, LIMITS.searchSuggestions),
-    onChange: render,
-  });
+  let suggest: Suggest | null = null;
+  let loading: Promise<void> | null = null;
+  const loadSuggestions = () =>
+    (loading ??= import('./search-suggestions.ts').then(
+      (module) => {
+        suggest = module.attachSuggestions({ panel, message, list, live });
+        // What was typed while the module loaded.
+        if (document.activeElement === input) suggest.focus();
+        if (input.value.trim()) suggest.input(input.value);
+      },
+      // Offline or a failed deploy: the form still submits to /search; try again on the next focus.
+      () => {
+        loading = null;
+      },
+    ));
 
   const isOpen = () => !bar.hidden;
   const open = () => {
@@ -106,19 +48,22 @@ export function initSearchBar(onOpen: () => void): SearchBarControl | null {
   };
   const close = ({ restoreFocus = false } = {}) => {
     if (!isOpen()) return;
-    suggest.close();
+    suggest?.close();
     bar.hidden = true;
     toggle.setAttribute('aria-expanded', 'false');
     if (restoreFocus) toggle.focus();
   };
 
   toggle.addEventListener('click', () => (isOpen() ? close() : open()));
-  input.addEventListener('input', () => suggest.input(input.value));
-  root.addEventListener('focusin', () => suggest.focus());
+  input.addEventListener('input', () => suggest?.input(input.value));
+  root.addEventListener('focusin', () => {
+    if (suggest) suggest.focus();
+    else void loadSuggestions();
+  });
   // Blur of the input alone must not close: moving to a suggestion with Tab stays inside the root.
   root.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null;
-    if (!next || !root.contains(next)) suggest.blur();
+    if (!next || !root.contains(next)) suggest?.blur();
   });
   root.addEventListener('keydown', (event) => {
     const links = [...list.querySelectorAll<HTMLAnchorElement>('[data-suggestion]')];

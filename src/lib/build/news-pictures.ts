@@ -1,6 +1,6 @@
 import { apiGet, unwrap, type RequestOptions } from '../api/client.ts';
 import { cachedPicture } from '../images/cache.ts';
-import { imageDataUri, type RenderedPicture } from '../images/render.ts';
+import { imageDataUri, scaledWebp, type RenderedPicture } from '../images/render.ts';
 import { hasOwnImage } from '../news/picture-paths.ts';
 import { competitionName, pictureElement, pictureLabel, pictureSubject, type PictureImages, type PictureSubject } from '../news/picture.ts';
 import type { Article } from '../news/types.ts';
@@ -12,11 +12,13 @@ import { loadArticles } from './news.ts';
 
 /**
  * The generated pictures of the news (issue 13): one per article without a real image, as a card
- * (480×270, WebP + PNG) and an Open Graph picture (1200×630, PNG), rendered at build time and
- * cached across builds (images/cache.ts). Served as static files by src/pages/imagenes/noticias/.
+ * (480×270, WebP + PNG), its thumbnail (240×135 WebP, for the phones' news rows) and an Open Graph
+ * picture (1200×630, PNG), rendered at build time and cached across builds (images/cache.ts).
+ * Served as static files by src/pages/imagenes/noticias/.
  */
 
 export const CARD_SIZE = { width: 480, height: 270 } as const;
+export const THUMB_SIZE = { width: 240, height: 135 } as const;
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 /** Articles that get a generated picture: those without a real one. */
@@ -70,6 +72,7 @@ async function pictureInputs(article: Article, options?: RequestOptions): Promis
 
 export interface NewsPictures {
   card: RenderedPicture;
+  thumb: Uint8Array;
   og: RenderedPicture;
 }
 
@@ -82,7 +85,7 @@ export function loadNewsPictures(slug: string, options?: RequestOptions): Promis
     const label = pictureLabel(article);
     const card = await cachedPicture(pictureElement(subject, { competition, label }, images, CARD_SIZE.width, CARD_SIZE.height), CARD_SIZE.width, CARD_SIZE.height);
     const og = await cachedPicture(pictureElement(subject, { competition, label, title: article.title }, images, OG_SIZE.width, OG_SIZE.height), OG_SIZE.width, OG_SIZE.height);
-    return { card, og };
+    return { card, thumb: await scaledWebp(card.png, THUMB_SIZE.width, THUMB_SIZE.height), og };
   });
 }
 

@@ -44,6 +44,14 @@ export async function renderPicture(node: PictureElement, width: number, height:
   return { png: new Uint8Array(png), webp: new Uint8Array(webp) };
 }
 
+/**
+ * A smaller WebP of a rendered picture, for where it is shown small (a phone's news thumbnail is
+ * 112 CSS px wide): scaled down from the PNG rather than drawn again, so it is the same picture.
+ */
+export async function scaledWebp(png: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(png).resize(width, height).webp({ quality: 75 }).toBuffer());
+}
+
 const imageCache = new Map<string, Promise<string | null>>();
 
 /**

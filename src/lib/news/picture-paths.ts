@@ -4,7 +4,7 @@
  */
 export function newsCardPicture(slug: string) {
   const base = `/imagenes/noticias/${slug}`;
-  return { webp: `${base}-card.webp`, png: `${base}-card.png` };
+  return { webp: `${base}-card.webp`, png: `${base}-card.png`, thumbWebp: `${base}-thumb.webp` };
 }
 
 export function newsOgPicture(slug: string): string {

@@ -3,8 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
@@ -46,6 +47,94 @@ const compileHintsPlugin = {
   },
 };
 
+const SHELL_SCRIPT = fileURLToPath(new URL('./src/client/shell-client.ts', import.meta.url));
+const ISLANDS_DIR = fileURLToPath(new URL('./src/islands/', import.meta.url));
+const ISLAND_FILES = readdirSync(ISLANDS_DIR)
+  .filter((name) => name.endsWith('.tsx'))
+  .map((name) => join(ISLANDS_DIR, name));
+/** Mounted by a script only for a reader who follows a club (src/client/my-teams.ts), not at page load. */
+const ON_DEMAND_ISLANDS = new Set([join(ISLANDS_DIR, 'MyTeams.tsx')]);
+const REACT_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+/** The bundler's own helpers (CommonJS interop), which React needs first. */
+const ROLLDOWN_RUNTIME = /^\0?rolldown[:/]runtime/;
+
+/**
+ * @typedef {{ importedIds: string[], importers: string[], dynamicImporters: string[], isEntry: boolean }} ModuleInfo
+ * @typedef {{ getModuleInfo(id: string): ModuleInfo | null }} ChunkingContext
+ */
+/** @type {WeakMap<ChunkingContext, { shell: Set<string>, hydrated: Set<string> }>} */
+const graphByPass = new WeakMap();
+
+/** The modules the given entries load statically, from the module graph of this chunking pass. */
+function loadedBy(/** @type {string[]} */ entries, /** @type {ChunkingContext} */ ctx) {
+  const found = new Set(entries);
+  for (const id of found) for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) found.add(next);
+  return found;
+}
+
+function graph(/** @type {ChunkingContext} */ ctx) {
+  let sets = graphByPass.get(ctx);
+  if (!sets) {
+    const hydrated = ISLAND_FILES.filter((file) => !ON_DEMAND_ISLANDS.has(file));
+    sets = { shell: loadedBy([SHELL_SCRIPT], ctx), hydrated: loadedBy(hydrated, ctx) };
+    graphByPass.set(ctx, sets);
+  }
+  return sets;
+}
+
+/** Whether only islands load the module: a page script that shares it must not pull in React with it. */
+function onlyIslandsLoad(/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) {
+  const seen = new Set([id]);
+  for (const current of seen) {
+    const info = ctx.getModuleInfo(current);
+    if (!info) return false;
+    if ((info.isEntry || info.dynamicImporters.length > 0) && !ISLAND_FILES.includes(current)) return false;
+    for (const importer of info.importers) seen.add(importer);
+  }
+  return true;
+}
+
+/**
+ * Browser chunks by what a page needs, not by which pair of entries happens to share a module: left
+ * alone, the bundler cut the home page's JavaScript into 18 files, a request each on a phone's
+ * connection (and over HTTP/1.1, half a KB of headers each). Now: the shell (every page), React
+ * (pages with an island), and one chunk for what the islands share; what one island alone uses
+ * stays in that island's own file, and scripts of pages without islands never reach React.
+ */
+const codeSplitting = {
+  groups: [
+    {
+      name: (/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) => {
+        if (REACT_MODULE.test(id) || ROLLDOWN_RUNTIME.test(id)) return 'react';
+        const { shell, hydrated } = graph(ctx);
+        // What the islands share with a page script (a date format, the readers of API values) goes
+        // with the shell too: in the islands' chunk it would hand React to that page script, and in
+        // a chunk of its own it would cost the live pages one more request for a KB or two.
+        return shell.has(id) || (hydrated.has(id) && !onlyIslandsLoad(id, ctx)) ? 'shell' : null;
+      },
+      priority: 2,
+    },
+    {
+      name: (/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) =>
+        graph(ctx).hydrated.has(id) && onlyIslandsLoad(id, ctx) ? 'islands' : null,
+      minShareCount: 2,
+      priority: 1,
+    },
+  ],
+};
+
+/**
+ * No preload list for the browser's dynamic imports (the search suggestions, "Mis equipos"): they
+ * need only chunks the page already has, and the helper that would fetch the list ships in the shell
+ * of every page. Astro sets this option after the user's `build`, so a plugin sets it for the client.
+ */
+const noModulePreloadPlugin = {
+  name: 'marcador:no-module-preload',
+  configEnvironment(/** @type {string} */ name, /** @type {{ build?: Record<string, unknown> }} */ config) {
+    if (name === 'client') config.build = { ...config.build, modulePreload: false };
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -70,7 +159,10 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss(), compileHintsPlugin],
+    plugins: [tailwindcss(), compileHintsPlugin, noModulePreloadPlugin],
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting } } } },
+    },
   },
   devToolbar: { enabled: false },
 });

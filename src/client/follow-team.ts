@@ -1,12 +1,21 @@
-import { $followedTeams, toggleFollowed } from '../lib/stores/followed-teams.ts';
+import { decodeFollowed, FOLLOWED_TEAMS_KEY, toggledIn, type FollowedTeam } from '../lib/stores/followed-teams-storage.ts';
 
 /**
  * The "Seguir" buttons of team pages: `button[data-follow-team]` carrying the club's id, name and
  * logo. Hidden in the prebuilt HTML (it does nothing without JS), shown and kept in sync with the
- * stored list here, in this tab and in others.
+ * stored list here, in this tab and in others. It reads and writes localStorage itself: a team page
+ * has no "Mis equipos" strip, and the strip in another tab hears the change as a `storage` event.
  */
+function stored(): FollowedTeam[] {
+  try {
+    return decodeFollowed(localStorage.getItem(FOLLOWED_TEAMS_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+}
+
 function sync(buttons: HTMLButtonElement[]) {
-  const ids = new Set($followedTeams.get().map((t) => t.id));
+  const ids = new Set(stored().map((t) => t.id));
   for (const button of buttons) {
     const followed = ids.has(Number(button.dataset.teamId));
     button.setAttribute('aria-pressed', String(followed));
@@ -22,8 +31,16 @@ if (buttons.length) {
     button.addEventListener('click', () => {
       const id = Number(button.dataset.teamId);
       if (!Number.isInteger(id) || id <= 0) return;
-      toggleFollowed({ id, name: button.dataset.teamName ?? '', logo: button.dataset.teamLogo ?? '' });
+      try {
+        localStorage.setItem(FOLLOWED_TEAMS_KEY, JSON.stringify(toggledIn(stored(), { id, name: button.dataset.teamName ?? '', logo: button.dataset.teamLogo ?? '' })));
+      } catch {
+        // Storage full or blocked (private mode): the button keeps showing what is stored.
+      }
+      sync(buttons);
     });
   }
-  $followedTeams.subscribe(() => sync(buttons));
+  window.addEventListener('storage', (event) => {
+    if (event.key === FOLLOWED_TEAMS_KEY || event.key === null) sync(buttons);
+  });
+  sync(buttons);
 }

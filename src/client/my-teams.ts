@@ -1,12 +1,10 @@
-import { decodeFollowed, FOLLOWED_TEAMS_KEY } from '../lib/stores/followed-teams.ts';
+import { decodeFollowed, FOLLOWED_TEAMS_KEY } from '../lib/stores/followed-teams-storage.ts';
 
 /**
  * Loads the "Mis equipos" strip (React) only for a reader who follows a club: everyone else gets
  * no extra JavaScript and an unchanged first view. A club followed later in another tab mounts it
  * then (storage event).
  */
-const host = document.querySelector<HTMLElement>('[data-my-teams]');
-
 function follows(): boolean {
   try {
     return decodeFollowed(localStorage.getItem(FOLLOWED_TEAMS_KEY) ?? '[]').length > 0;
@@ -15,15 +13,17 @@ function follows(): boolean {
   }
 }
 
-let mounted = false;
-async function mount() {
-  if (!host || mounted || !follows()) return;
-  mounted = true;
-  const { mountMyTeams } = await import('../islands/MyTeams.tsx');
-  mountMyTeams(host, host.dataset.headingLevel === '3' ? 3 : 2);
-}
-
-if (host) {
+/** For a page with a "Mis equipos" slot (MyTeamsSlot.astro); nothing elsewhere. */
+export function initMyTeams(): void {
+  const host = document.querySelector<HTMLElement>('[data-my-teams]');
+  if (!host) return;
+  let mounted = false;
+  const mount = async () => {
+    if (mounted || !follows()) return;
+    mounted = true;
+    const { mountMyTeams } = await import('../islands/MyTeams.tsx');
+    mountMyTeams(host, host.dataset.headingLevel === '3' ? 3 : 2);
+  };
   void mount();
   window.addEventListener('storage', (event) => {
     if (event.key === FOLLOWED_TEAMS_KEY) void mount();

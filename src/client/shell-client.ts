@@ -1,5 +1,6 @@
 import { mountDeferredForms } from './deferred-forms.ts';
 import { initHeader } from './header-client.ts';
+import { initMyTeams } from './my-teams.ts';
 import { initNavigationProgress } from './navigation-progress.ts';
 import { initNewsletterForms } from './newsletter-form.ts';
 import { initPageViews } from './pageviews.ts';
@@ -41,6 +42,7 @@ setTimeout(() => {
   mountDeferredForms();
   searchBar = initSearchBar(() => menu?.close());
   initSearchForms();
+  initMyTeams();
 }, 0);
 // And one more task for what nobody needs in the page's first instant: the progress bar of a
 // navigation, the theme set in another tab or by the OS, the page view. Registering the first

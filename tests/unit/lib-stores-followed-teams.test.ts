@@ -1,5 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
+import { toggledIn } from '../../src/lib/stores/followed-teams-storage.ts';
 import { $followedTeams, decodeFollowed, MAX_FOLLOWED, toggleFollowed } from '../../src/lib/stores/followed-teams.ts';
 
 describe('followed clubs store', () => {
@@ -26,5 +27,14 @@ describe('followed clubs store', () => {
     expect($followedTeams.get()).toEqual([{ id: 7, name: 'Aucas', logo: '' }]);
     expect(toggleFollowed({ id: 7, name: 'Aucas', logo: '' })).toBe(false);
     expect($followedTeams.get()).toEqual([]);
+  });
+
+  it('toggles in a plain list too (the follow button), keeping the newest when full', () => {
+    const full = Array.from({ length: MAX_FOLLOWED }, (_, i) => ({ id: i + 1, name: `C${i + 1}`, logo: '' }));
+    const added = toggledIn(full, { id: 99, name: 'Nuevo', logo: '' });
+    expect(added).toHaveLength(MAX_FOLLOWED);
+    expect(added.at(-1)?.id).toBe(99);
+    expect(added.some((t) => t.id === 1)).toBe(false);
+    expect(toggledIn(added, { id: 99, name: 'Nuevo', logo: '' }).some((t) => t.id === 99)).toBe(false);
   });
 });

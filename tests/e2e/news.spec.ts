@@ -34,6 +34,12 @@ test('list → article → keyword → search', async ({ page }) => {
   await expect(picture.locator('img')).toHaveAttribute('width', '960');
   const firstImage = await picture.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
   expect((await page.request.get(firstImage)).status()).toBe(200);
+  // A row of the list offers the half-size picture too, which a phone takes for its 112 px thumbnail.
+  const row = cards.nth(1).locator('source[type="image/webp"]');
+  await expect(row).toHaveAttribute('srcset', /-thumb\.webp 240w, \/imagenes\/noticias\/.+-card\.webp 480w$/);
+  const thumb = await row.getAttribute('srcset').then((set) => set!.split(' ')[0]!);
+  const thumbResponse = await page.request.get(thumb);
+  expect([thumbResponse.status(), thumbResponse.headers()['content-type']]).toEqual([200, 'image/webp']);
 
   const link = cards.nth(1).getByRole('link');
   const title = (await link.textContent())!.trim();

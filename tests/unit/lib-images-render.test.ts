@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { renderPicture } from '../../src/lib/images/render.ts';
+import { renderPicture, scaledWebp } from '../../src/lib/images/render.ts';
 
 describe('renderPicture', () => {
   it('draws an element tree with Spanish text into a PNG and a WebP of the asked size', async () => {
@@ -11,5 +11,14 @@ describe('renderPicture', () => {
     expect([pngMeta.format, pngMeta.width, pngMeta.height]).toEqual(['png', 600, 315]);
     expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(['webp', 600, 315]);
     expect(webp.byteLength).toBeLessThan(png.byteLength);
+  });
+
+  it('scales a rendered picture down to a smaller WebP (the phones\' news thumbnail)', async () => {
+    const node = { type: 'div', props: { style: { display: 'flex', width: '100%', height: '100%', background: '#0b4aa2', color: 'white', fontSize: 40 }, children: 'Macará 1 - 0 Manta' } };
+    const card = await renderPicture(node, 480, 270);
+    const thumb = await scaledWebp(card.png, 240, 135);
+    const meta = await sharp(thumb).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 135]);
+    expect(thumb.byteLength).toBeLessThan(card.webp.byteLength);
   });
 });

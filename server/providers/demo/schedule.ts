@@ -1,0 +1,279 @@
+import type { TeamInfo, VenueInfo } from './data/types.ts';
+import type { Rng } from './rng.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, guayaquilParts } from './time.ts';
+
+/**
+ * One calendar for the whole demo season. Every competition books its matches here, so a club
+ * never plays twice within 48 hours (72 for national teams), a stadium never hosts two matches
+ * within 48 hours, and a side that changes city has at least one whole day to travel.
+ *
+ * Weeks are counted from the anchor's week: week k runs from a Friday to the next Thursday, its
+ * weekend (Friday to Monday) for the leagues and its midweek (Tuesday to Thursday) for the CONMEBOL
+ * cups and the FIFA windows. Week 0 is the week whose Friday is the last one on or before the
+ * anchor's day, so the anchor's own match day belongs to it.
+ */
+
+export const CLUB_REST_MS = 48 * HOUR_MS;
+export const NATIONAL_REST_MS = 72 * HOUR_MS;
+export const VENUE_GAP_MS = 48 * HOUR_MS;
+
+/** Days from a week's Friday. */
+export const FRI = 0;
+export const SAT = 1;
+export const SUN = 2;
+export const MON = 3;
+export const TUE = 4;
+export const WED = 5;
+export const THU = 6;
+
+/** A match to be placed: who plays where. */
+export interface Pairing {
+  home: TeamInfo;
+  away: TeamInfo;
+  venue: VenueInfo | null;
+}
+
+interface TeamBooking {
+  ms: number;
+  city: string;
+}
+
+/** Ecuador's calendar day number of an instant (days since the epoch, UTC−5). */
+const localDayNumber = (ms: number) => Math.floor((ms - 5 * HOUR_MS) / DAY_MS);
+
+export class SeasonCalendar {
+  readonly dayStartMs: number;
+  /** Days from the anchor's day to the Friday of week 0 (0 to −6). */
+  readonly fridayOffset: number;
+  private teams = new Map<number, TeamBooking[]>();
+  private venues = new Map<number, number[]>();
+  /** Matches that could not be placed within the rules (kept at 0; the tests check it). */
+  conflicts = 0;
+
+  constructor(anchorMs: number, dayStartMs: number) {
+    this.dayStartMs = dayStartMs;
+    const { year, month, day } = guayaquilParts(anchorMs);
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    this.fridayOffset = -((weekday - 5 + 7) % 7);
+  }
+
+  /** Days from the anchor's day to day `dayOfWeek` (FRI..THU) of week `week`. */
+  day(week: number, dayOfWeek: number): number {
+    return this.fridayOffset + week * 7 + dayOfWeek;
+  }
+
+  /** The instant of hh:mm (Ecuador) on day `dayOfWeek` of week `week`. */
+  at(week: number, dayOfWeek: number, hour: number, minute: number): number {
+    return this.dayStartMs + this.day(week, dayOfWeek) * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
+  }
+
+  private restOf(team: TeamInfo): number {
+    return team.national ? NATIONAL_REST_MS : CLUB_REST_MS;
+  }
+
+  /** Whether a match fits at `ms` without breaking a rule with what is booked already. */
+  fits(p: Pairing, ms: number): boolean {
+    const city = p.venue?.city ?? '';
+    const day = localDayNumber(ms);
+    for (const team of [p.home, p.away]) {
+      const rest = this.restOf(team);
+      for (const b of this.teams.get(team.id) ?? []) {
+        if (Math.abs(b.ms - ms) < rest) return false;
+        // A change of city needs a whole free day between the two match days.
+        if (b.city !== city && Math.abs(localDayNumber(b.ms) - day) < 2) return false;
+      }
+    }
+    if (p.venue) {
+      for (const v of this.venues.get(p.venue.id) ?? []) if (Math.abs(v - ms) < VENUE_GAP_MS) return false;
+    }
+    return true;
+  }
+
+  book(p: Pairing, ms: number): void {
+    const city = p.venue?.city ?? '';
+    for (const team of [p.home, p.away]) {
+      const list = this.teams.get(team.id) ?? [];
+      list.push({ ms, city });
+      this.teams.set(team.id, list);
+    }
+    if (p.venue) {
+      const list = this.venues.get(p.venue.id) ?? [];
+      list.push(ms);
+      this.venues.set(p.venue.id, list);
+    }
+  }
+
+  unbook(p: Pairing, ms: number): void {
+    for (const team of [p.home, p.away]) {
+      const list = this.teams.get(team.id)!;
+      list.splice(list.findIndex((b) => b.ms === ms), 1);
+    }
+    if (p.venue) {
+      const list = this.venues.get(p.venue.id)!;
+      list.splice(list.indexOf(ms), 1);
+    }
+  }
+
+  /**
+   * Places a round: first each of `required` (instants that must all be used, e.g. today's
+   * scripted kickoffs), then every other match on an unused `preferred` instant, else on any of
+   * `fallback`. A bounded depth-first search, most constrained match first; if it finds nothing
+   * within the rules, the matches left go to their preferred instants anyway and `conflicts`
+   * counts them. Books and returns one kickoff per pairing, in the order given.
+   */
+  placeRound(rng: Rng, pairings: Pairing[], plan: {
+    required?: number[];
+    preferred: number[];
+    fallback?: number[];
+    accept?: (kickoffs: number[]) => boolean;
+    /** A preference beyond the rules (not applied to `required`); dropped if nothing fits with it. */
+    allow?: (p: Pairing, ms: number) => boolean;
+  }): number[] {
+    const required = plan.required ?? [];
+    const preferred = plan.preferred;
+    // Fallback instants may repeat a preferred one (two matches at the same hour, in different stadiums).
+    const fallback = (plan.fallback ?? []).filter((ms) => !required.includes(ms));
+    const n = pairings.length;
+    const order = rng.shuffle(pairings.map((_, i) => i));
+    // What each match could take given the calendar so far; clashes inside the round are checked as it fills.
+    const fitsRequired = pairings.map((p) => required.filter((ms) => this.fits(p, ms)));
+    const fitsPreferred = pairings.map((p) => preferred.filter((ms) => this.fits(p, ms)));
+    const fitsFallback = pairings.map((p) => fallback.filter((ms) => this.fits(p, ms)));
+    const kickoffs = new Array<number>(n).fill(Number.NaN);
+    const clash = (i: number, ms: number) => {
+      const p = pairings[i];
+      for (let j = 0; j < n; j++) {
+        const other = kickoffs[j];
+        if (j === i || Number.isNaN(other)) continue;
+        const q = pairings[j];
+        const gap = Math.abs(other - ms);
+        if (p.venue && q.venue && p.venue.id === q.venue.id && gap < VENUE_GAP_MS) return true;
+        for (const t of [p.home, p.away]) {
+          if ((t.id === q.home.id || t.id === q.away.id) && gap < this.restOf(t)) return true;
+        }
+      }
+      return false;
+    };
+    let budget = 6000;
+    let allow = plan.allow;
+
+    const optionsFor = (i: number, used: Set<number>) => {
+      const usable = (ms: number) => !(allow && !allow(pairings[i], ms)) && !clash(i, ms);
+      const first = fitsPreferred[i].filter((ms) => !used.has(ms) && usable(ms));
+      return [...first, ...fitsFallback[i].filter((ms) => !first.includes(ms) && usable(ms))];
+    };
+
+    const fill = (requiredIndex: number, used: Set<number>): boolean => {
+      if (budget-- <= 0) return false;
+      if (requiredIndex < required.length) {
+        const ms = required[requiredIndex];
+        for (const i of order) {
+          if (!Number.isNaN(kickoffs[i]) || !fitsRequired[i].includes(ms) || clash(i, ms)) continue;
+          kickoffs[i] = ms;
+          if (fill(requiredIndex + 1, used)) return true;
+          kickoffs[i] = Number.NaN;
+        }
+        return false;
+      }
+      let best = -1;
+      let bestOptions: number[] = [];
+      for (const i of order) {
+        if (!Number.isNaN(kickoffs[i])) continue;
+        const options = optionsFor(i, used);
+        if (best === -1 || options.length < bestOptions.length) {
+          best = i;
+          bestOptions = options;
+          if (!options.length) return false;
+        }
+      }
+      if (best === -1) return plan.accept ? plan.accept(kickoffs) : true;
+      for (const ms of bestOptions) {
+        kickoffs[best] = ms;
+        const fresh = !used.has(ms);
+        used.add(ms);
+        if (fill(requiredIndex, used)) return true;
+        if (fresh) used.delete(ms);
+        kickoffs[best] = Number.NaN;
+      }
+      return false;
+    };
+
+    let found = fill(0, new Set());
+    if (!found && allow) {
+      allow = undefined;
+      budget = 6000;
+      kickoffs.fill(Number.NaN);
+      found = fill(0, new Set());
+    }
+    if (!found) {
+      // Nothing within the rules: keep the season whole and count what broke them.
+      kickoffs.fill(Number.NaN);
+      const queue = [...required, ...preferred, ...fallback];
+      const used = new Set<number>();
+      for (const i of order) {
+        const ms = queue.find((x) => !used.has(x) && this.fits(pairings[i], x) && !clash(i, x)) ?? queue.find((x) => !used.has(x)) ?? preferred[0];
+        if (!this.fits(pairings[i], ms) || clash(i, ms)) this.conflicts++;
+        kickoffs[i] = ms;
+        used.add(ms);
+      }
+    }
+    pairings.forEach((p, i) => this.book(p, kickoffs[i]));
+    return kickoffs;
+  }
+}
+
+/** A leg of a double round robin, with the index of its return leg. */
+export interface Leg {
+  home: number;
+  away: number;
+  /** Where the leg is played in the calendar (week number): legs of the same week share stadiums. */
+  week: number;
+  twin: number;
+}
+
+/**
+ * Chooses which leg of each pairing is the home one so that no stadium hosts more matches in a
+ * week than `capacity` allows (two matches 48 hours apart fit in a Friday-to-Monday weekend).
+ * Flips the return legs of a seeded random walk; false if it could not get there.
+ */
+export function fitStadiums(rng: Rng, legs: Leg[], venueOf: (teamId: number) => number | null, capacity: (week: number, venueId: number) => number): boolean {
+  const count = new Map<string, number>();
+  const key = (week: number, venue: number) => `${week}:${venue}`;
+  for (const l of legs) {
+    const v = venueOf(l.home);
+    if (v !== null) count.set(key(l.week, v), (count.get(key(l.week, v)) ?? 0) + 1);
+  }
+  const over = () => {
+    let total = 0;
+    for (const [k, n] of count) {
+      const [week, venue] = k.split(':').map(Number);
+      total += Math.max(0, n - capacity(week, venue));
+    }
+    return total;
+  };
+  const move = (l: Leg, sign: number) => {
+    const v = venueOf(l.home);
+    if (v !== null) count.set(key(l.week, v), (count.get(key(l.week, v)) ?? 0) + sign);
+  };
+  const flip = (i: number) => {
+    for (const j of [i, legs[i].twin]) {
+      move(legs[j], -1);
+      [legs[j].home, legs[j].away] = [legs[j].away, legs[j].home];
+      move(legs[j], +1);
+    }
+  };
+  let current = over();
+  for (let step = 0; step < 600 && current > 0; step++) {
+    const offending = legs.map((l, i) => ({ l, i })).filter(({ l }) => {
+      const v = venueOf(l.home);
+      return v !== null && (count.get(key(l.week, v)) ?? 0) > capacity(l.week, v);
+    });
+    if (!offending.length) break;
+    const { i } = rng.pick(offending);
+    flip(i);
+    const next = over();
+    if (next <= current || rng.chance(0.1)) current = next;
+    else flip(i);
+  }
+  return over() === 0;
+}

@@ -23,10 +23,10 @@ import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
 
 export const DEFAULT_DEMO_SEED = 2026;
 /**
- * Bumped whenever the generated data changes shape (2: media URLs became .png), so a store made by
+ * Bumped whenever the generated data changes shape (2: media URLs became .png; 3: one season calendar, fixed club facts), so a store made by
  * an older generator is regenerated on start instead of serving links that no longer resolve.
  */
-export const DEMO_GENERATOR_VERSION = '2';
+export const DEMO_GENERATOR_VERSION = '3';
 
 export interface DemoSeasonOptions {
   seed?: number;

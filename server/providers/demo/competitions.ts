@@ -309,22 +309,25 @@ function placeLeagueWeeks(ctx: SeasonContext, entries: WeekEntry[]): void {
     const rng = here[0].b.rng;
     const matches = here.flatMap((e) => e.matches);
     const required: number[] = [];
+    const requiredFor: Array<(index: number) => boolean> = [];
     const preferred: number[] = [];
     const fallback: number[] = [];
-    for (const e of here) {
+    const starts = here.map((_, i) => here.slice(0, i).reduce((n, e) => n + e.matches.length, 0));
+    here.forEach((e, k) => {
       const today = e.today.map((minutes) => floorToMinutes(ctx.baseMs + minutes * MINUTE_MS, 5));
       required.push(...today);
+      // Each competition's today kickoffs go to its own matches.
+      for (const _ of today) requiredFor.push((index) => index >= starts[k] && index < starts[k] + e.matches.length);
       const days = today.length ? e.days.filter((d) => d !== -cal.fridayOffset) : e.days;
       const slots = weekSlots(ctx, rng, week, days, Math.max(0, e.matches.length - today.length), LEAGUE_DAY_TIMES);
       preferred.push(...slots.preferred.filter((ms) => !preferred.includes(ms)));
       fallback.push(...slots.fallback);
-    }
-    const starts = here.map((_, i) => here.slice(0, i).reduce((n, e) => n + e.matches.length, 0));
+    });
     const accept = (kickoffs: number[]) => here.every((e, i) => !e.accept || e.accept(kickoffs.slice(starts[i], starts[i] + e.matches.length)));
     const boundDays = new Set(leagueDays(week, true, LIGA_PRO_DAYS).map((d) => cal.day(week, d)));
     const dayOfInstant = (ms: number) => Math.floor((ms - ctx.dayStartMs) / DAY_MS);
     const allow = (p: Pairing, ms: number) => !isCupBound(p) || boundDays.has(dayOfInstant(ms));
-    const kickoffs = cal.placeRound(rng, matches, { required, preferred, fallback: [...new Set(fallback)], accept, allow });
+    const kickoffs = cal.placeRound(rng, matches, { required, requiredFor, preferred, fallback: [...new Set(fallback)], accept, allow });
     here.forEach((e, i) => {
       const todayMs = new Set(e.today.map((m) => floorToMinutes(ctx.baseMs + m * MINUTE_MS, 5)));
       e.matches.forEach((m, j) => {

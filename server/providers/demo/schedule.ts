@@ -123,6 +123,8 @@ export class SeasonCalendar {
    */
   placeRound(rng: Rng, pairings: Pairing[], plan: {
     required?: number[];
+    /** For each required instant, which pairings may take it (default: any). */
+    requiredFor?: Array<(index: number) => boolean>;
     preferred: number[];
     fallback?: number[];
     accept?: (kickoffs: number[]) => boolean;
@@ -134,6 +136,7 @@ export class SeasonCalendar {
     // Fallback instants may repeat a preferred one (two matches at the same hour, in different stadiums).
     const fallback = (plan.fallback ?? []).filter((ms) => !required.includes(ms));
     const n = pairings.length;
+    const mayTake = (requiredIndex: number, i: number) => plan.requiredFor?.[requiredIndex]?.(i) ?? true;
     const order = rng.shuffle(pairings.map((_, i) => i));
     // What each match could take given the calendar so far; clashes inside the round are checked as it fills.
     const fitsRequired = pairings.map((p) => required.filter((ms) => this.fits(p, ms)));
@@ -154,7 +157,7 @@ export class SeasonCalendar {
       }
       return false;
     };
-    let budget = 6000;
+    let budget = 1500;
     let allow = plan.allow;
 
     const optionsFor = (i: number, used: Set<number>) => {
@@ -168,7 +171,7 @@ export class SeasonCalendar {
       if (requiredIndex < required.length) {
         const ms = required[requiredIndex];
         for (const i of order) {
-          if (!Number.isNaN(kickoffs[i]) || !fitsRequired[i].includes(ms) || clash(i, ms)) continue;
+          if (!Number.isNaN(kickoffs[i]) || !mayTake(requiredIndex, i) || !fitsRequired[i].includes(ms) || clash(i, ms)) continue;
           kickoffs[i] = ms;
           if (fill(requiredIndex + 1, used)) return true;
           kickoffs[i] = Number.NaN;
@@ -201,16 +204,25 @@ export class SeasonCalendar {
     let found = fill(0, new Set());
     if (!found && allow) {
       allow = undefined;
-      budget = 6000;
+      budget = 1500;
       kickoffs.fill(Number.NaN);
       found = fill(0, new Set());
     }
     if (!found) {
       // Nothing within the rules: keep the season whole and count what broke them.
       kickoffs.fill(Number.NaN);
-      const queue = [...required, ...preferred, ...fallback];
+      const queue = [...preferred, ...fallback];
       const used = new Set<number>();
+      // Required instants are always used (today's live matches depend on them).
+      for (const [r, ms] of required.entries()) {
+        const i = order.find((j) => Number.isNaN(kickoffs[j]) && mayTake(r, j) && this.fits(pairings[j], ms) && !clash(j, ms))
+          ?? order.find((j) => Number.isNaN(kickoffs[j]) && mayTake(r, j));
+        if (i === undefined) break;
+        if (!this.fits(pairings[i], ms) || clash(i, ms)) this.conflicts++;
+        kickoffs[i] = ms;
+      }
       for (const i of order) {
+        if (!Number.isNaN(kickoffs[i])) continue;
         const ms = queue.find((x) => !used.has(x) && this.fits(pairings[i], x) && !clash(i, x)) ?? queue.find((x) => !used.has(x)) ?? preferred[0];
         if (!this.fits(pairings[i], ms) || clash(i, ms)) this.conflicts++;
         kickoffs[i] = ms;

@@ -365,7 +365,8 @@ function roundsFromLegs(legs: Leg[], perRound: number): Array<Array<[number, num
 /** A round robin to place: its teams and the calendar week of each of its rounds. */
 interface RoundRobinPart {
   teamIds: number[];
-  weekOf: (roundIndex: number) => number;
+  /** Calendar week of each round; `attempt` lets a part with free weeks try other ones. */
+  weekOf: (roundIndex: number, attempt: number) => number;
 }
 
 /**
@@ -374,24 +375,26 @@ interface RoundRobinPart {
  * so that no stadium has more league matches on a weekend than `room` allows. Tries a few seeded
  * draws and keeps the first that fits, else the last.
  */
-function roundRobinsFittingStadiums(rng: Rng, parts: RoundRobinPart[], room: (week: number, venueId: number) => number): Array<Array<Array<[number, number]>>> {
+function roundRobinsFittingStadiums(rng: Rng, parts: RoundRobinPart[], room: (week: number, venueId: number) => number): { rounds: Array<Array<Array<[number, number]>>>; attempt: number } {
   const venueOf = (id: number) => teamInfo(id)?.venue?.id ?? null;
   let result: Array<Array<Array<[number, number]>>> = [];
-  for (let attempt = 0; attempt < 4; attempt++) {
+  let chosen = 0;
+  for (let attempt = 0; attempt < 16; attempt++) {
+    chosen = attempt;
     const drawn = parts.map((part) => doubleRoundRobin(rng, part.teamIds));
     const legs: Leg[] = [];
     const offsets: number[] = [];
     drawn.forEach((rounds, i) => {
       const offset = legs.length;
       offsets.push(offset);
-      legs.push(...legsOf(rounds, parts[i].weekOf).map((l) => ({ ...l, twin: l.twin + offset })));
+      legs.push(...legsOf(rounds, (r) => parts[i].weekOf(r, attempt)).map((l) => ({ ...l, twin: l.twin + offset })));
     });
-    // The anchor's weekend keeps one home match per stadium: its Sunday is full of today's kickoffs.
+    // The anchor's weekend keeps one home match per stadium: today's kickoffs leave no 48 hours for a second.
     const fits = fitStadiums(rng, legs, venueOf, (week, venue) => (week === 0 ? Math.min(1, room(week, venue)) : room(week, venue)));
     result = drawn.map((rounds, i) => roundsFromLegs(legs.slice(offsets[i], offsets[i] + rounds.length * rounds[0].length), rounds[0].length));
     if (fits) break;
   }
-  return result;
+  return { rounds: result, attempt: chosen };
 }
 
 /**
@@ -399,7 +402,7 @@ function roundRobinsFittingStadiums(rng: Rng, parts: RoundRobinPart[], room: (we
  * as many as fit 48 hours apart between Friday 15:00 and Monday 20:30 and 48 hours away from its
  * midweek matches, less the league matches already there.
  */
-function stadiumRoom(ctx: SeasonContext, builds: readonly CompetitionBuilder[]): (week: number, venueId: number) => number {
+function stadiumRoom(ctx: SeasonContext, builds: readonly CompetitionBuilder[], reserveKnockouts = false): (week: number, venueId: number) => number {
   const cal = ctx.calendar;
   const weekend = new Map<string, number>();
   const midweek = new Map<number, number[]>();
@@ -422,7 +425,10 @@ function stadiumRoom(ctx: SeasonContext, builds: readonly CompetitionBuilder[]):
       if (ms > to && ms - 2 * DAY_MS < to) to = ms - 2 * DAY_MS;
     }
     // Two need 48 hours between them and some slack for the clubs' own rest; one needs a free window.
-    const fit = to < from ? 0 : to - from >= 2.5 * DAY_MS ? 2 : 1;
+    let fit = to < from ? 0 : to - from >= 2.5 * DAY_MS ? 2 : 1;
+    // Before the knockouts are drawn, a cup club's stadium keeps its weekends next to a knockout
+    // midweek to one league match (on Saturday or Sunday), leaving the midweek free for the cup.
+    if (reserveKnockouts && CUP_VENUES.has(venue) && (KNOCKOUT_WEEKS.has(week) || KNOCKOUT_WEEKS.has(week - 1))) fit = Math.min(fit, 1);
     return fit - (weekend.get(`${week}:${venue}`) ?? 0);
   };
 }
@@ -498,18 +504,16 @@ function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { lig
   sb.addTeams(SERIE_B_CLUBS, squadFrom(ctx));
 
   const cupBuilders = cups.map((c) => c.b);
-  const [firstStage, serieBFirst, serieBSecond] = roundRobinsFittingStadiums(lp.rng, [
+  const { rounds: [firstStage, serieBFirst] } = roundRobinsFittingStadiums(lp.rng, [
     { teamIds: LIGA_PRO_CLUBS.map((t) => t.id), weekOf: (r) => FIRST_STAGE[r] },
-    ...SERIE_B_STAGES.map((stage) => ({ teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => stage.week(r + 1) })),
-  ], stadiumRoom(ctx, cupBuilders));
-  const serieB = [...serieBWeeks(sb, SERIE_B_STAGES[0], serieBFirst), ...serieBWeeks(sb, SERIE_B_STAGES[1], serieBSecond)];
-  const finalPhaseStart = FINAL_PHASE[0];
+    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[0].week(r + 1) },
+  ], stadiumRoom(ctx, cupBuilders, true));
   placeLeagueWeeks(ctx, [
     ...firstStage.map((pairs, index) => ({
       b: lp, week: FIRST_STAGE[index], days: LIGA_PRO_DAYS, today: [],
       matches: pairs.map(([h, a]) => leagueMatch(h, a, `Regular Season - ${index + 1}`, 'Primera Etapa')),
     })),
-    ...serieB.filter((e) => e.week < finalPhaseStart),
+    ...serieBWeeks(sb, SERIE_B_STAGES[0], serieBFirst),
   ]);
   lp.playDue();
   sb.playDue();
@@ -518,19 +522,22 @@ function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { lig
   const table = computeTable(lp.fixtures.filter((f) => f.group === 'Primera Etapa').map((f) => f.data), LIGA_PRO_CLUBS.map((t) => t.id));
   const order = table.map((row) => row.teamId);
   const groupIds = LIGA_PRO_FINAL_GROUPS.map((g) => order.slice(g.from, g.from + g.size));
-  // Serie B's second half is already drawn: its home matches count against the stadiums' room.
-  const pendingSerieB = serieB.filter((e) => e.week >= finalPhaseStart);
-  const serieBHomes = new Map<string, number>();
-  for (const e of pendingSerieB) for (const m of e.matches) if (m.venue) serieBHomes.set(`${e.week}:${m.venue.id}`, (serieBHomes.get(`${e.week}:${m.venue.id}`) ?? 0) + 1);
-  const room = stadiumRoom(ctx, [...cupBuilders, lp, sb]);
-  const finalRounds = roundRobinsFittingStadiums(lp.rng,
-    LIGA_PRO_FINAL_GROUPS.map((g, i) => ({ teamIds: groupIds[i], weekOf: (r: number) => FINAL_PHASE[FINAL_WEEKS[g.name][r] - 1] })),
-    (week, venue) => room(week, venue) - (serieBHomes.get(`${week}:${venue}`) ?? 0));
+  // Serie B's second stage is drawn with the final phase: they share the Atahualpa on the same weekends.
+  // The Cuadrangular plays six of the ten weeks: its usual ones first, then others if the stadiums need it.
+  const quadWeeks = [FINAL_WEEKS['Cuadrangular de Descenso'], ...Array.from({ length: 15 }, () => lp.rng.shuffle([1, 2, 3, 4, 5, 6, 8, 9, 10]).slice(0, 5).concat(7).sort((x, y) => x - y))];
+  const weeksOf = (name: string, attempt: number) => (name === 'Cuadrangular de Descenso' ? quadWeeks[attempt] : FINAL_WEEKS[name]);
+  const fitted = roundRobinsFittingStadiums(lp.rng, [
+    ...LIGA_PRO_FINAL_GROUPS.map((g, i) => ({ teamIds: groupIds[i], weekOf: (r: number, attempt: number) => FINAL_PHASE[weeksOf(g.name, attempt)[r] - 1] })),
+    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[1].week(r + 1) },
+  ], stadiumRoom(ctx, [...cupBuilders, lp, sb]));
+  const [hexFinal, hexClas, quad, serieBSecond] = fitted.rounds;
+  const finalRounds = [hexFinal, hexClas, quad];
+  const pendingSerieB = serieBWeeks(sb, SERIE_B_STAGES[1], serieBSecond);
   const finalWeeks: WeekEntry[] = FINAL_PHASE.map((week, index) => {
     const finalWeek = index + 1;
     const matches: LeagueMatch[] = [];
     LIGA_PRO_FINAL_GROUPS.forEach((group, g) => {
-      const r = FINAL_WEEKS[group.name].indexOf(finalWeek);
+      const r = weeksOf(group.name, fitted.attempt).indexOf(finalWeek);
       if (r !== -1) for (const [h, a] of finalRounds[g][r]) matches.push(leagueMatch(h, a, `${group.name} - ${r + 1}`, group.name));
     });
     const accept = finalWeek === 1
@@ -690,11 +697,15 @@ function finishCup(ctx: SeasonContext, cup: CupInProgress): CompetitionBuild {
   const playTwoLegs = (round: string, weeks: [number, number]): number[] => {
     const firsts: Pairing[] = [];
     const seconds: Pairing[] = [];
+    const firstHosts = new Set<number>();
     for (const [x, y] of ties) {
       const [better, worse] = x.seed <= y.seed ? [x, y] : [y, x];
-      const bt = teamInfo(better.id)!;
-      const wt = teamInfo(worse.id)!;
-      // The better seed plays the return leg at home.
+      let bt = teamInfo(better.id)!;
+      let wt = teamInfo(worse.id)!;
+      // The better seed plays the return leg at home, unless its rival shares a stadium with another
+      // first-leg host: then the legs are swapped so the two stadium mates host in different weeks.
+      if (wt.venue && firstHosts.has(wt.venue.id)) [bt, wt] = [wt, bt];
+      if (wt.venue) firstHosts.add(wt.venue.id);
       firsts.push({ home: wt, away: bt, venue: wt.venue });
       seconds.push({ home: bt, away: wt, venue: bt.venue });
     }

@@ -9,8 +9,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, guayaquilParts } from './time.ts';
  *
  * Weeks are counted from the anchor's week: week k runs from a Friday to the next Thursday, its
  * weekend (Friday to Monday) for the leagues and its midweek (Tuesday to Thursday) for the CONMEBOL
- * cups and the FIFA windows. Week 0 is the week whose Friday is the last one on or before the
- * anchor's day, so the anchor's own match day belongs to it.
+ * cups and the FIFA windows. Week 0 is the anchor's weekend: the one it falls in (Friday to
+ * Monday) or, from Tuesday to Thursday, the next one.
  */
 
 export const CLUB_REST_MS = 48 * HOUR_MS;
@@ -43,7 +43,7 @@ const localDayNumber = (ms: number) => Math.floor((ms - 5 * HOUR_MS) / DAY_MS);
 
 export class SeasonCalendar {
   readonly dayStartMs: number;
-  /** Days from the anchor's day to the Friday of week 0 (0 to −6). */
+  /** Days from the anchor's day to the Friday of week 0 (−3 to 3). */
   readonly fridayOffset: number;
   private teams = new Map<number, TeamBooking[]>();
   private venues = new Map<number, number[]>();
@@ -54,7 +54,10 @@ export class SeasonCalendar {
     this.dayStartMs = dayStartMs;
     const { year, month, day } = guayaquilParts(anchorMs);
     const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-    this.fridayOffset = -((weekday - 5 + 7) % 7);
+    // Friday to Monday: that weekend. Tuesday to Thursday: the coming one, so the anchor's midweek
+    // match day (today's scripted matches) has the whole weekend before it and a week after it.
+    const back = (weekday - 5 + 7) % 7;
+    this.fridayOffset = back <= 3 ? -back : 7 - back;
   }
 
   /** Days from the anchor's day to day `dayOfWeek` (FRI..THU) of week `week`. */
@@ -189,7 +192,7 @@ export class SeasonCalendar {
           if (!options.length) return false;
         }
       }
-      if (best === -1) return plan.accept ? plan.accept(kickoffs) : true;
+      if (best === -1) return accept ? accept(kickoffs) : true;
       for (const ms of bestOptions) {
         kickoffs[best] = ms;
         const fresh = !used.has(ms);
@@ -201,9 +204,13 @@ export class SeasonCalendar {
       return false;
     };
 
+    let accept = plan.accept;
     let found = fill(0, new Set());
-    if (!found && allow) {
-      allow = undefined;
+    // Preferences give way before the rules do: first the day preference, then the accept test.
+    for (const drop of ['allow', 'accept'] as const) {
+      if (found) break;
+      if (drop === 'allow') allow = undefined;
+      else accept = undefined;
       budget = 1500;
       kickoffs.fill(Number.NaN);
       found = fill(0, new Set());
@@ -249,43 +256,53 @@ export interface Leg {
  * Flips the return legs of a seeded random walk; false if it could not get there.
  */
 export function fitStadiums(rng: Rng, legs: Leg[], venueOf: (teamId: number) => number | null, capacity: (week: number, venueId: number) => number): boolean {
-  const count = new Map<string, number>();
-  const key = (week: number, venue: number) => `${week}:${venue}`;
-  for (const l of legs) {
-    const v = venueOf(l.home);
-    if (v !== null) count.set(key(l.week, v), (count.get(key(l.week, v)) ?? 0) + 1);
-  }
-  const over = () => {
+  const venues = new Map<number, number | null>();
+  const venue = (teamId: number) => {
+    if (!venues.has(teamId)) venues.set(teamId, venueOf(teamId));
+    return venues.get(teamId)!;
+  };
+  // Home legs by (week, stadium), and the stadium-weeks over capacity.
+  const byKey = new Map<string, Set<number>>();
+  const cap = new Map<string, number>();
+  const over = new Set<string>();
+  const keyOf = (l: Leg) => {
+    const v = venue(l.home);
+    return v === null ? null : `${l.week}:${v}`;
+  };
+  const place = (i: number, sign: number) => {
+    const l = legs[i];
+    const k = keyOf(l);
+    if (k === null) return;
+    // A stadium-week already full (negative room) is as full as it gets: nothing to flip there.
+    if (!cap.has(k)) cap.set(k, Math.max(0, capacity(l.week, venue(l.home)!)));
+    const set = byKey.get(k) ?? byKey.set(k, new Set()).get(k)!;
+    if (sign > 0) set.add(i);
+    else set.delete(i);
+    if (set.size > cap.get(k)!) over.add(k);
+    else over.delete(k);
+  };
+  const excess = () => {
     let total = 0;
-    for (const [k, n] of count) {
-      const [week, venue] = k.split(':').map(Number);
-      total += Math.max(0, n - capacity(week, venue));
-    }
+    for (const k of over) total += byKey.get(k)!.size - cap.get(k)!;
     return total;
   };
-  const move = (l: Leg, sign: number) => {
-    const v = venueOf(l.home);
-    if (v !== null) count.set(key(l.week, v), (count.get(key(l.week, v)) ?? 0) + sign);
-  };
+  legs.forEach((_, i) => place(i, +1));
   const flip = (i: number) => {
     for (const j of [i, legs[i].twin]) {
-      move(legs[j], -1);
+      place(j, -1);
       [legs[j].home, legs[j].away] = [legs[j].away, legs[j].home];
-      move(legs[j], +1);
+      place(j, +1);
     }
   };
-  let current = over();
-  for (let step = 0; step < 600 && current > 0; step++) {
-    const offending = legs.map((l, i) => ({ l, i })).filter(({ l }) => {
-      const v = venueOf(l.home);
-      return v !== null && (count.get(key(l.week, v)) ?? 0) > capacity(l.week, v);
-    });
-    if (!offending.length) break;
-    const { i } = rng.pick(offending);
+  let total = excess();
+  for (let step = 0; step < 4000 && total > 0; step++) {
+    // A home leg in a stadium-week over capacity: flip it, keep the flip unless it makes things worse.
+    const k = rng.pick([...over]);
+    const i = rng.pick([...byKey.get(k)!]);
     flip(i);
-    const next = over();
-    if (next <= current || rng.chance(0.1)) current = next;
-    else flip(i);
+    const next = excess();
+    if (next > total && !rng.chance(0.15)) flip(i);
+    else total = next;
   }
-  return over() === 0;
+  return total === 0;
 }

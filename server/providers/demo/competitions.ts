@@ -247,9 +247,9 @@ const SERIE_B_DAYS = [SAT, SUN, SAT, SUN, MON, FRI];
 const CUP_TIMES: Time[] = [[17, 0], [19, 0], [19, 30], [21, 0], [21, 30]];
 const QUALIFIER_TIMES: Time[] = [[15, 0], [16, 0], [17, 0], [18, 0], [19, 30], [20, 30]];
 const FINAL_TIME: Time = [17, 0];
-/** Today's kickoffs (minutes from the anchor): Liga Pro has one finished, one just finished, two live, one to come. */
+/** Today's kickoffs (minutes from the anchor): Liga Pro has one finished, one just finished, two live (first and second half), one to come; Serie B three finished, two of them scripted. */
 const LIGA_PRO_TODAY = [-330, -180, -90, -30, 30];
-const SERIE_B_TODAY = [-300, -150, -75];
+const SERIE_B_TODAY = [-300, -150, -120];
 
 /** Preferred kickoffs for `count` matches on the given days of a week, then every window time of those days. */
 function weekSlots(ctx: SeasonContext, rng: Rng, week: number, days: number[], count: number, times: Record<number, Time[]> | Time[]): { preferred: number[]; fallback: number[] } {

@@ -209,6 +209,11 @@ function resultTitle(rng: Rng, f: ApiFixtureFull, star: string | null, city: str
   ]);
 }
 
+/** 'Con un gol de X' or 'Con goles de X e Y': the noun agrees with the number of goals. */
+function goalsBy(goals: number, scorers: string[]): string {
+  return goals === 1 ? `Con un gol de ${listJoin(scorers)}` : `Con goles de ${listJoin(scorers)}`;
+}
+
 /** '… anotó X' or '… anotaron X e Y': the verb agrees with the number of scorers. */
 function scoredBy(scorers: string[]): string {
   return `${scorers.length === 1 ? 'anotó' : 'anotaron'} ${listJoin(scorers)}`;
@@ -235,18 +240,18 @@ function openingParagraph(room: Newsroom, f: ApiFixtureFull, home: TeamInfo, awa
     return rng.pick([
       `${H} venció ${h}-${a} a ${A} ${day} en ${venue}, por ${match} de ${competition}.`,
       points
-        ? `Con goles de ${listJoin(homeScorers)}, ${H} derrotó ${h}-${a} a ${A} y sumó tres puntos valiosos en ${phrase} de ${competition}.`
-        : `Con goles de ${listJoin(homeScorers)}, ${H} derrotó ${h}-${a} a ${A} en ${match} de ${competition}.`,
+        ? `${goalsBy(h, homeScorers)}, ${H} derrotó ${h}-${a} a ${A} y sumó tres puntos valiosos en ${phrase} de ${competition}.`
+        : `${goalsBy(h, homeScorers)}, ${H} derrotó ${h}-${a} a ${A} en ${match} de ${competition}.`,
       `${escapeHtml(capitalize(home.alias))} hizo valer su localía: ${H} se impuso ${h}-${a} a ${A} en ${venue}, por ${match} de ${competition}.`,
       `${moment} feliz en ${venue}. ${H} superó ${h}-${a} a ${A} ${day}, en ${match} de ${competition}.`,
-      `${H} ganó ${h}-${a} ante ${A} en ${match} de ${competition}, jugado ${day} en ${venue}.`,
+      `${H} ganó ${h}-${a} ante ${A} ${day} en ${venue}, por ${match} de ${competition}.`,
       `Ante su público, ${H} le ganó ${h}-${a} a ${A} por ${match} de ${competition}.`,
     ]);
   }
   if (a > h) {
     return rng.pick([
       `${A} ganó ${a}-${h} en su visita a ${H} ${day}, por ${match} de ${competition}.`,
-      `${escapeHtml(capitalize(away.alias))} dio el golpe en ${venue}: ${A} venció ${a}-${h} a ${H} con goles de ${listJoin(awayScorers)}.`,
+      `${escapeHtml(capitalize(away.alias))} dio el golpe en ${venue}: ${A} venció ${a}-${h} a ${H} ${goalsBy(a, awayScorers).replace(/^C/, 'c')}.`,
       `${moment} amarga para ${H}, que cayó ${h}-${a} ante ${A} en ${venue}, por ${match} de ${competition}.`,
       points
         ? `${A} se llevó los tres puntos de ${venue} tras imponerse ${a}-${h} a ${H} ${day}.`
@@ -286,7 +291,7 @@ function closingParagraph(room: Newsroom, f: ApiFixtureFull, stage: Stage): stri
   const [W, L] = h >= a ? [H, A] : [A, H];
   if (stage.leg === 'ida') {
     return room.rng.pick([
-      `La serie queda abierta para la vuelta.`,
+      `La serie se definirá en la vuelta.`,
       `Todo se decidirá en el partido de vuelta.`,
       `${H} y ${A} se volverán a ver en una semana.`,
       `Nada está dicho: faltan los noventa minutos de la vuelta.`,
@@ -299,18 +304,18 @@ function closingParagraph(room: Newsroom, f: ApiFixtureFull, stage: Stage): stri
       `La llave quedó resuelta.`,
       `Así se cerró la serie.`,
       `Con este resultado se conoce a uno de los clasificados.`,
-      `Una serie que se definió en los detalles.`,
+      `La serie ya tiene ganador.`,
       `El cuadro de la competencia ya tiene un nombre más en la siguiente ronda.`,
       `Fin de la serie.`,
     ]);
   }
   return room.rng.pick([
-    h === a ? `Un punto para cada uno.` : `${W} se quedó con la victoria y ${L} deberá recuperarse en la próxima fecha.`,
-    `El torneo sigue su marcha con la próxima fecha.`,
-    `El resultado mueve la tabla de posiciones.`,
-    h === a ? `Ninguno logró romper la igualdad.` : `${W} celebró un triunfo importante.`,
+    h === a ? `Un punto para cada uno.` : `${W} se quedó con la victoria.`,
     `Ambos equipos ya piensan en su próximo partido.`,
-    `Quedan fechas por delante y todo puede cambiar.`,
+    `El resultado se suma a la tabla de posiciones.`,
+    h === a ? `Ninguno logró romper la igualdad.` : `${W} celebró un triunfo ante ${L}.`,
+    `Así terminó el partido.`,
+    `Los detalles del partido, en su ficha.`,
   ]);
 }
 
@@ -553,11 +558,11 @@ function writePreview(room: Newsroom, build: CompetitionBuild, record: FixtureRe
   }
   const closing = rng.pick([
     `Un partido para no perderse.`,
-    `Se espera un estadio con buena asistencia.`,
     `Ambos técnicos tienen la última palabra sobre los onces.`,
     `El pitazo inicial será a las ${spanishTime(kickoff)}, hora de Ecuador.`,
-    `Los dos llegan con las ideas claras y la necesidad de sumar.`,
-    `El resultado se conocerá en noventa minutos.`,
+    `Marcador seguirá el partido minuto a minuto.`,
+    `Las alineaciones se conocerán antes del inicio.`,
+    `La previa termina aquí; el resto se verá en la cancha.`,
   ]);
   if (f.fixture.referee) blocks.push(`<p>El árbitro designado es ${escapeHtml(f.fixture.referee)}. ${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
   else blocks.push(`<p>${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
@@ -634,7 +639,7 @@ function writeTransferNews(room: Newsroom, entry: ApiTransferEntry, calledUp: Se
       `Su presentación oficial está prevista para los próximos días.`,
       `El club espera contar con él desde el próximo partido.`,
       `Es uno de los movimientos del mercado para los ecuatorianos en el exterior.`,
-      `Su nuevo club confía en su experiencia.`,
+      `Su nuevo club confía en él.`,
       `La afición ya espera su debut.`,
       `En su nuevo equipo tendrá competencia en su puesto.`,
     ])}</p>`,
@@ -742,12 +747,12 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
         `<h2>Volantes</h2><ul>${byPosition('Midfielder').map((x) => `<li>${x}</li>`).join('')}</ul>`,
         `<h2>Delanteros</h2><ul>${byPosition('Attacker').map((x) => `<li>${x}</li>`).join('')}</ul>`,
         `<p>${room.rng.pick([
-          `Los jugadores se concentrarán en Quito en los días previos al primer partido.`,
-          `La lista mezcla experiencia y juventud.`,
+          `Los convocados se reunirán en los días previos al primer partido.`,
+          `Estos son los nombres elegidos por el cuerpo técnico.`,
           `El cuerpo técnico podrá hacer cambios por lesión hasta el día del partido.`,
           `La doble fecha puede ser decisiva en la tabla.`,
           `La Tri buscará sumar en los dos partidos de la fecha FIFA.`,
-          `Los convocados del exterior se unirán al grupo en los próximos días.`,
+          `Ecuador jugará dos partidos en pocos días.`,
         ])}</p>`,
       ],
       keywords: ['Selección', 'Ecuador', 'Eliminatorias', ...rivals],

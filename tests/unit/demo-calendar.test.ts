@@ -15,9 +15,10 @@ const PINNED = new Date('2026-11-22T20:30:00-05:00');
 const HOUR = 3_600_000;
 const SEASONS: Array<[string, DemoSeason, Date]> = [
   ...[2026, 7, 99].map((seed) => [`seed ${seed}`, generateDemoSeason({ seed, anchor: PINNED }), PINNED] as [string, DemoSeason, Date]),
-  // Other anchors: a Wednesday morning (a midweek match day) and a Sunday at 03:00.
+  // Other anchors (the unpinned clock): a Wednesday morning (a midweek match day), a Sunday at 03:00, a Monday night.
   ['seed 2026, Wednesday 10:00', generateDemoSeason({ seed: 2026, anchor: new Date('2026-11-18T10:00:00-05:00') }), new Date('2026-11-18T10:00:00-05:00')],
   ['seed 5, Sunday 03:00', generateDemoSeason({ seed: 5, anchor: new Date('2026-11-22T03:00:00-05:00') }), new Date('2026-11-22T03:00:00-05:00')],
+  ['seed 7, Monday 23:50', generateDemoSeason({ seed: 7, anchor: new Date('2026-11-23T23:50:00-05:00') }), new Date('2026-11-23T23:50:00-05:00')],
 ];
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -191,7 +191,7 @@ type Time = [number, number];
  * Thursday of week k and one on the Tuesday of week k + 1; Liga Pro stops on the weekend between.
  * Five windows are played before the anchor, four are to come.
  */
-const QUALIFIER_WEEKS = [-37, -25, -12, -7, -2, 16, 28, 41, 45];
+const QUALIFIER_WEEKS = [-37, -25, -12, -7, -3, 16, 28, 41, 45];
 /** Ecuador's friendlies: [opponent id, week, day, Ecuador at home]; each pair fills a FIFA window. */
 const FRIENDLIES: Array<[number, number, number, boolean]> = [
   [16, -29, THU, false], [2384, -28, TUE, false], [990601, -18, THU, true], [990603, -17, TUE, true],
@@ -230,7 +230,7 @@ interface CupWeeks {
   final: number;
 }
 const LIBERTADORES_WEEKS: CupWeeks = { groups: [-35, -34, -32, -31, -27, -26], r16: [-16, -15], qf: [-10, -9], sf: [-5, -4], final: 2 };
-const SUDAMERICANA_WEEKS: CupWeeks = { groups: [-35, -34, -32, -31, -27, -26], r16: [-15, -14], qf: [-9, -8], sf: [-4, -3], final: 1 };
+const SUDAMERICANA_WEEKS: CupWeeks = { groups: [-35, -34, -32, -31, -27, -26], r16: [-15, -14], qf: [-9, -8], sf: [-5, -4], final: 1 };
 const KNOCKOUT_WEEKS = new Set([LIBERTADORES_WEEKS, SUDAMERICANA_WEEKS].flatMap((w) => [...w.r16, ...w.qf, ...w.sf]));
 
 /** Kick-off windows (Ecuador time): Liga Pro and Serie B 15:00–20:30, the cups 17:00–21:30. */
@@ -303,7 +303,9 @@ interface WeekEntry {
  */
 function placeLeagueWeeks(ctx: SeasonContext, entries: WeekEntry[]): void {
   const cal = ctx.calendar;
-  const weeks = [...new Set(entries.map((e) => e.week))].sort((x, y) => x - y);
+  // The anchor's week first: today's kickoffs are fixed points the weeks around it fit to.
+  const hasToday = (week: number) => entries.some((e) => e.week === week && e.today.length > 0);
+  const weeks = [...new Set(entries.map((e) => e.week))].sort((x, y) => Number(hasToday(y)) - Number(hasToday(x)) || x - y);
   for (const week of weeks) {
     const here = entries.filter((e) => e.week === week);
     const rng = here[0].b.rng;
@@ -327,7 +329,36 @@ function placeLeagueWeeks(ctx: SeasonContext, entries: WeekEntry[]): void {
     const boundDays = new Set(leagueDays(week, true, LIGA_PRO_DAYS).map((d) => cal.day(week, d)));
     const dayOfInstant = (ms: number) => Math.floor((ms - ctx.dayStartMs) / DAY_MS);
     const allow = (p: Pairing, ms: number) => !isCupBound(p) || boundDays.has(dayOfInstant(ms));
-    const kickoffs = cal.placeRound(rng, matches, { required, requiredFor, preferred, fallback: [...new Set(fallback)], accept, allow });
+    const place = () => cal.placeRound(rng, matches, { required, requiredFor, preferred, fallback: [...new Set(fallback)], accept, allow });
+    const before = cal.conflicts;
+    let kickoffs = place();
+    if (cal.conflicts > before) {
+      // No room within the rules: swap home and away of a pairing whose return leg is still to be
+      // placed (the return leg swaps too), and try again.
+      const undo = () => {
+        matches.forEach((m, i) => cal.unbook(m, kickoffs[i]));
+        cal.conflicts = before;
+      };
+      const swap = (m: LeagueMatch) => {
+        [m.home, m.away] = [m.away, m.home];
+        m.venue = m.home.venue;
+      };
+      for (const m of rng.shuffle(matches)) {
+        const owner = here.find((e) => e.matches.includes(m))!.b;
+        const twin = entries.filter((e) => e.week > week && e.b === owner).flatMap((e) => e.matches)
+          .find((x) => x.home.id === m.away.id && x.away.id === m.home.id && x.group === m.group);
+        if (!twin) continue;
+        undo();
+        swap(m);
+        swap(twin);
+        kickoffs = place();
+        if (cal.conflicts === before) break;
+        undo();
+        swap(m);
+        swap(twin);
+        kickoffs = place();
+      }
+    }
     here.forEach((e, i) => {
       const todayMs = new Set(e.today.map((m) => floorToMinutes(ctx.baseMs + m * MINUTE_MS, 5)));
       e.matches.forEach((m, j) => {
@@ -345,13 +376,10 @@ function legsOf(rounds: Array<Array<[number, number]>>, weekOf: (roundIndex: num
   const legs: Leg[] = [];
   const half = rounds.length / 2;
   rounds.forEach((pairs, r) => pairs.forEach(([home, away]) => legs.push({ home, away, week: weekOf(r), twin: -1 })));
-  // A pairing's return leg is in round r + half with home and away swapped.
-  for (let i = 0; i < legs.length; i++) {
-    if (legs[i].twin !== -1) continue;
-    const j = legs.findIndex((l, k) => k !== i && l.twin === -1 && l.home === legs[i].away && l.away === legs[i].home);
-    legs[i].twin = j;
-    legs[j].twin = i;
-  }
+  // A pairing's return leg is the one with home and away swapped.
+  const byPair = new Map<string, number>();
+  legs.forEach((l, i) => byPair.set(`${l.home}:${l.away}`, i));
+  legs.forEach((l) => (l.twin = byPair.get(`${l.away}:${l.home}`)!));
   void half;
   return legs;
 }
@@ -377,11 +405,16 @@ interface RoundRobinPart {
  */
 function roundRobinsFittingStadiums(rng: Rng, parts: RoundRobinPart[], room: (week: number, venueId: number) => number): { rounds: Array<Array<Array<[number, number]>>>; attempt: number } {
   const venueOf = (id: number) => teamInfo(id)?.venue?.id ?? null;
-  let result: Array<Array<Array<[number, number]>>> = [];
-  let chosen = 0;
-  for (let attempt = 0; attempt < 16; attempt++) {
-    chosen = attempt;
-    const drawn = parts.map((part) => doubleRoundRobin(rng, part.teamIds));
+  let best: { rounds: Array<Array<Array<[number, number]>>>; attempt: number; over: number } | null = null;
+  for (let attempt = 0; attempt < 8 && best?.over !== 0; attempt++) {
+    // After the first try, the rounds of each half are also played in another order.
+    const drawn = parts.map((part) => {
+      const rounds = doubleRoundRobin(rng, part.teamIds);
+      if (attempt === 0) return rounds;
+      const half = rounds.length / 2;
+      const order = rng.shuffle(Array.from({ length: half }, (_, i) => i));
+      return [...order.map((i) => rounds[i]), ...order.map((i) => rounds[i + half])];
+    });
     const legs: Leg[] = [];
     const offsets: number[] = [];
     drawn.forEach((rounds, i) => {
@@ -390,11 +423,13 @@ function roundRobinsFittingStadiums(rng: Rng, parts: RoundRobinPart[], room: (we
       legs.push(...legsOf(rounds, (r) => parts[i].weekOf(r, attempt)).map((l) => ({ ...l, twin: l.twin + offset })));
     });
     // The anchor's weekend keeps one home match per stadium: today's kickoffs leave no 48 hours for a second.
-    const fits = fitStadiums(rng, legs, venueOf, (week, venue) => (week === 0 ? Math.min(1, room(week, venue)) : room(week, venue)));
-    result = drawn.map((rounds, i) => roundsFromLegs(legs.slice(offsets[i], offsets[i] + rounds.length * rounds[0].length), rounds[0].length));
-    if (fits) break;
+    const over = fitStadiums(rng, legs, venueOf, (week, venue) => (week === 0 ? Math.min(1, room(week, venue)) : room(week, venue)));
+    if (!best || over < best.over) {
+      const rounds = drawn.map((r, i) => roundsFromLegs(legs.slice(offsets[i], offsets[i] + r.length * r[0].length), r[0].length));
+      best = { rounds, attempt, over };
+    }
   }
-  return { rounds: result, attempt: chosen };
+  return { rounds: best!.rounds, attempt: best!.attempt };
 }
 
 /**
@@ -524,7 +559,7 @@ function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { lig
   const groupIds = LIGA_PRO_FINAL_GROUPS.map((g) => order.slice(g.from, g.from + g.size));
   // Serie B's second stage is drawn with the final phase: they share the Atahualpa on the same weekends.
   // The Cuadrangular plays six of the ten weeks: its usual ones first, then others if the stadiums need it.
-  const quadWeeks = [FINAL_WEEKS['Cuadrangular de Descenso'], ...Array.from({ length: 15 }, () => lp.rng.shuffle([1, 2, 3, 4, 5, 6, 8, 9, 10]).slice(0, 5).concat(7).sort((x, y) => x - y))];
+  const quadWeeks = [FINAL_WEEKS['Cuadrangular de Descenso'], ...Array.from({ length: 7 }, () => lp.rng.shuffle([1, 2, 3, 4, 5, 6, 8, 9, 10]).slice(0, 5).concat(7).sort((x, y) => x - y))];
   const weeksOf = (name: string, attempt: number) => (name === 'Cuadrangular de Descenso' ? quadWeeks[attempt] : FINAL_WEEKS[name]);
   const fitted = roundRobinsFittingStadiums(lp.rng, [
     ...LIGA_PRO_FINAL_GROUPS.map((g, i) => ({ teamIds: groupIds[i], weekOf: (r: number, attempt: number) => FINAL_PHASE[weeksOf(g.name, attempt)[r] - 1] })),
@@ -608,18 +643,20 @@ function drawGroups(rng: Rng, teams: TeamInfo[]): TeamInfo[][] {
 const SHARED_CUP_VENUES = new Set(LIBERTADORES_FOREIGN.map((t) => t.venue?.id).filter((v) => SUDAMERICANA_FOREIGN.some((t) => t.venue?.id === v)));
 
 /**
- * Places one cup match week (Tuesday to Thursday). Where it can, an Ecuadorian host plays by
- * Thursday 19:00 (room for its stadium's weekend league matches), and a stadium shared with the
- * other cup keeps to its cup's day.
+ * Places one cup match week (Tuesday to Thursday). Where it can, an Ecuadorian club plays between
+ * Tuesday 19:00 and Thursday 19:00 (room for its league weekends on both sides), and a stadium
+ * shared with the other cup keeps to its cup's day.
  */
 function placeCupWeek(ctx: SeasonContext, rng: Rng, week: number, matches: Pairing[], cupId: number): number[] {
   const cal = ctx.calendar;
   const slots = weekSlots(ctx, rng, week, [TUE, WED, THU], matches.length, CUP_TIMES);
-  const lateThursday = cal.at(week, THU, 19, 0);
+  // An Ecuadorian club plays between Tuesday 19:00 and Thursday 19:00: two days from its weekends.
+  const earliest = cal.at(week, TUE, 19, 0);
+  const latest = cal.at(week, THU, 19, 0);
   const dayOf = (ms: number) => Math.floor((ms - ctx.dayStartMs) / DAY_MS);
   const allow = (p: Pairing, ms: number) => {
     if (p.venue && SHARED_CUP_VENUES.has(p.venue.id)) return dayOf(ms) === cal.day(week, cupId === 13 ? TUE : THU);
-    if (p.home.country === 'Ecuador') return ms <= lateThursday;
+    if (p.home.country === 'Ecuador' || p.away.country === 'Ecuador') return ms >= earliest && ms <= latest;
     return true;
   };
   return cal.placeRound(rng, matches, { ...slots, allow });

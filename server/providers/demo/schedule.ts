@@ -253,56 +253,60 @@ export interface Leg {
 /**
  * Chooses which leg of each pairing is the home one so that no stadium hosts more matches in a
  * week than `capacity` allows (two matches 48 hours apart fit in a Friday-to-Monday weekend).
- * Flips the return legs of a seeded random walk; false if it could not get there.
+ * Flips the return legs of a seeded random walk; returns how many home matches are still over.
  */
-export function fitStadiums(rng: Rng, legs: Leg[], venueOf: (teamId: number) => number | null, capacity: (week: number, venueId: number) => number): boolean {
-  const venues = new Map<number, number | null>();
-  const venue = (teamId: number) => {
-    if (!venues.has(teamId)) venues.set(teamId, venueOf(teamId));
-    return venues.get(teamId)!;
+export function fitStadiums(rng: Rng, legs: Leg[], venueOf: (teamId: number) => number | null, capacity: (week: number, venueId: number) => number): number {
+  // Keys are numbers (stadium-week): the key of each leg as it stands and as it would be flipped.
+  const keyOf = (week: number, teamId: number) => {
+    const v = venueOf(teamId);
+    return v === null ? -1 : (week + 1000) * 10_000_000 + v;
   };
-  // Home legs by (week, stadium), and the stadium-weeks over capacity.
-  const byKey = new Map<string, Set<number>>();
-  const cap = new Map<string, number>();
-  const over = new Set<string>();
-  const keyOf = (l: Leg) => {
-    const v = venue(l.home);
-    return v === null ? null : `${l.week}:${v}`;
-  };
+  const now = legs.map((l) => keyOf(l.week, l.home));
+  const flipped = legs.map((l) => keyOf(l.week, l.away));
+  const cap = new Map<number, number>();
+  const members = new Map<number, Set<number>>();
+  const over = new Set<number>();
+  for (const l of legs) {
+    for (const team of [l.home, l.away]) {
+      const k = keyOf(l.week, team);
+      // A stadium-week already full (negative room) is as full as it gets: nothing to flip there.
+      if (k !== -1 && !cap.has(k)) cap.set(k, Math.max(0, capacity(l.week, venueOf(team)!)));
+    }
+  }
+  let total = 0;
   const place = (i: number, sign: number) => {
-    const l = legs[i];
-    const k = keyOf(l);
-    if (k === null) return;
-    // A stadium-week already full (negative room) is as full as it gets: nothing to flip there.
-    if (!cap.has(k)) cap.set(k, Math.max(0, capacity(l.week, venue(l.home)!)));
-    const set = byKey.get(k) ?? byKey.set(k, new Set()).get(k)!;
+    const k = now[i];
+    if (k === -1) return;
+    const set = members.get(k) ?? members.set(k, new Set()).get(k)!;
+    const before = Math.max(0, set.size - cap.get(k)!);
     if (sign > 0) set.add(i);
     else set.delete(i);
-    if (set.size > cap.get(k)!) over.add(k);
+    const after = Math.max(0, set.size - cap.get(k)!);
+    total += after - before;
+    if (after > 0) over.add(k);
     else over.delete(k);
-  };
-  const excess = () => {
-    let total = 0;
-    for (const k of over) total += byKey.get(k)!.size - cap.get(k)!;
-    return total;
   };
   legs.forEach((_, i) => place(i, +1));
   const flip = (i: number) => {
     for (const j of [i, legs[i].twin]) {
       place(j, -1);
       [legs[j].home, legs[j].away] = [legs[j].away, legs[j].home];
+      [now[j], flipped[j]] = [flipped[j], now[j]];
       place(j, +1);
     }
   };
-  let total = excess();
-  for (let step = 0; step < 4000 && total > 0; step++) {
+  for (let step = 0; step < 2500 && total > 0; step++) {
     // A home leg in a stadium-week over capacity: flip it, keep the flip unless it makes things worse.
-    const k = rng.pick([...over]);
-    const i = rng.pick([...byKey.get(k)!]);
+    let k = -1;
+    let seen = 0;
+    for (const key of over) if (rng.next() * ++seen < 1) k = key;
+    const set = members.get(k)!;
+    let i = -1;
+    seen = 0;
+    for (const j of set) if (rng.next() * ++seen < 1) i = j;
+    const before = total;
     flip(i);
-    const next = excess();
-    if (next > total && !rng.chance(0.15)) flip(i);
-    else total = next;
+    if (total > before && !rng.chance(0.15)) flip(i);
   }
-  return total === 0;
+  return total;
 }

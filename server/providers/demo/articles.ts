@@ -835,7 +835,7 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
       if (!reportable(r)) continue;
       const round = r.data.league.round;
       const involvesEcuador = [r.data.teams.home.id, r.data.teams.away.id].some((t) => team(t).country === 'Ecuador');
-      const wanted = id === 242 ? recent(r, 80)
+      const wanted = id === 242 ? recent(r, 100)
         : id === 243 ? recent(r, 22)
           : id === 13 || id === 11 ? round === 'Quarter-finals' || round === 'Semi-finals' || (round === 'Round of 16' && involvesEcuador)
             : involvesEcuador;

@@ -125,6 +125,16 @@ describe('demo calendar at the pinned clock', () => {
       .toEqual(['Sun 15:00', 'Sun 17:30', 'Sun 19:00', 'Sun 20:00', 'Sun 21:00']);
   });
 
+  it('opens the final phase with the Hexagonal de Clasificación, then the Hexagonal Final, then the Cuadrangular (the calendar page lists phases by first kickoff)', () => {
+    const first = new Map<string, number>();
+    for (const f of leagueOf(season, 242).fixtures) {
+      const phase = f.league.round.replace(/ - \d+$/, '');
+      first.set(phase, Math.min(first.get(phase) ?? Infinity, f.fixture.timestamp));
+    }
+    expect([...first].sort((a, b) => a[1] - b[1]).map(([p]) => p))
+      .toEqual(['Regular Season', 'Hexagonal de Clasificación', 'Hexagonal Final', 'Cuadrangular de Descenso']);
+  });
+
   it('spreads a Liga Pro round over the weekend, mostly Saturday and Sunday', () => {
     const count = (id: number) => {
       const days: Record<string, number> = {};

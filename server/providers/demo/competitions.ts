@@ -359,6 +359,29 @@ function placeLeagueWeeks(ctx: SeasonContext, entries: WeekEntry[]): void {
         kickoffs = place();
       }
     }
+    if (!accept(kickoffs)) {
+      // The search gave up the order it was asked for: swap two kickoffs where the rules allow it.
+      search: for (let i = 0; i < matches.length; i++) {
+        for (let j = i + 1; j < matches.length; j++) {
+          const [a, b] = [kickoffs[i], kickoffs[j]];
+          cal.unbook(matches[i], a);
+          cal.unbook(matches[j], b);
+          if (cal.fits(matches[i], b)) {
+            cal.book(matches[i], b);
+            if (cal.fits(matches[j], a)) {
+              cal.book(matches[j], a);
+              [kickoffs[i], kickoffs[j]] = [b, a];
+              if (accept(kickoffs)) break search;
+              [kickoffs[i], kickoffs[j]] = [a, b];
+              cal.unbook(matches[j], a);
+            }
+            cal.unbook(matches[i], b);
+          }
+          cal.book(matches[i], a);
+          cal.book(matches[j], b);
+        }
+      }
+    }
     here.forEach((e, i) => {
       const todayMs = new Set(e.today.map((m) => floorToMinutes(ctx.baseMs + m * MINUTE_MS, 5)));
       e.matches.forEach((m, j) => {

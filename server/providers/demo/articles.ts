@@ -154,8 +154,11 @@ function resultTitle(rng: Rng, f: ApiFixtureFull, star: string | null, city: str
   if (stage.leg === 'vuelta' && stage.through != null) {
     const winner = stage.through === f.teams.home.id ? H : A;
     const loser = stage.through === f.teams.home.id ? A : H;
+    // The leg's score from the side that went through: it may have won, drawn or lost the second leg.
+    const [wg, lg] = stage.through === f.teams.home.id ? [h, a] : [a, h];
+    const leg = wg > lg ? `tras ganar ${wg}-${lg} la vuelta ante` : wg === lg ? `tras empatar ${wg}-${lg} la vuelta ante` : `pese a perder ${wg}-${lg} la vuelta ante`;
     const options = [
-      `${winner} avanza tras el ${h}-${a} de la vuelta ante ${stage.through === f.teams.home.id ? A : H}`,
+      `${winner} avanza ${leg} ${loser}`,
       `${loser} queda eliminado: ${winner} sigue en carrera`,
       `${winner} se mete en la siguiente ronda tras la vuelta ante ${loser}`,
       `${H} ${h}-${a} ${A}: ${winner} avanza`,

@@ -3,6 +3,7 @@ import { openDb, getMeta } from '../../server/store/db.ts';
 import { dataVersion, ensureData } from '../../server/data.ts';
 import { recordPageView, subscribe, subscriptionCount } from '../../server/store/audience.ts';
 import { setMeta } from '../../server/store/db.ts';
+import { DEMO_GENERATOR_VERSION } from '../../server/providers/demo/generate.ts';
 
 const quiet = () => {};
 const count = (db: ReturnType<typeof openDb>, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -41,7 +42,7 @@ describe('ensureData', { timeout: 30_000 }, () => {
     setMeta(db, 'demo.generator', '1');
     const next = ensureData(db, { now, env: {}, log: quiet });
     expect(next.action).toBe('re-anchored');
-    expect(getMeta(db, 'demo.generator')).toBe('2');
+    expect(getMeta(db, 'demo.generator')).toBe(DEMO_GENERATOR_VERSION);
     const logo = (db.prepare('SELECT logo FROM teams LIMIT 1').get() as { logo: string }).logo;
     expect(logo).toMatch(/^\/media\/teams\/\d+\.png$/);
     expect(subscriptionCount(db)).toBe(1);

@@ -126,35 +126,103 @@ class Newsroom {
 
 // ---------------------------------------------------------------- match reports
 
-function resultTitle(rng: Rng, f: ApiFixtureFull, star: string | null, city: string): string {
+/** The leg of a two-legged knockout tie ('ida' or 'vuelta'), or null for a league, group or final match. */
+function legOf(build: CompetitionBuild, f: ApiFixtureFull): 'ida' | 'vuelta' | null {
+  if (!KNOCKOUT_LABEL[f.league.round] || f.league.round === 'Final') return null;
+  const legs = build.fixtures.filter((r) => r.data.league.round === f.league.round
+    && [r.data.teams.home.id, r.data.teams.away.id].includes(f.teams.home.id)
+    && [r.data.teams.home.id, r.data.teams.away.id].includes(f.teams.away.id))
+    .sort((x, y) => x.data.fixture.timestamp - y.data.fixture.timestamp);
+  return legs[0]?.data.fixture.id === f.fixture.id ? 'ida' : 'vuelta';
+}
+
+/** What a report knows of its match's stage: league points, or a knockout leg and who went through. */
+interface Stage {
+  knockout: boolean;
+  leg: 'ida' | 'vuelta' | null;
+  /** The team that went through (a second leg), else null. */
+  through: number | null;
+}
+
+function resultTitle(rng: Rng, f: ApiFixtureFull, star: string | null, city: string, stage: Stage): string {
   const H = f.teams.home.name;
   const A = f.teams.away.name;
   // 'Vinotinto sorprende a Manta en Manta' reads badly: city titles only where the city adds something.
   const cityReads = Boolean(city) && !H.includes(city) && !A.includes(city);
   const h = f.goals.home ?? 0;
   const a = f.goals.away ?? 0;
+  if (stage.leg === 'vuelta' && stage.through != null) {
+    const winner = stage.through === f.teams.home.id ? H : A;
+    const loser = stage.through === f.teams.home.id ? A : H;
+    // The leg's score from the side that went through: it may have won, drawn or lost the second leg.
+    const [wg, lg] = stage.through === f.teams.home.id ? [h, a] : [a, h];
+    const leg = wg > lg ? `tras ganar ${wg}-${lg} la vuelta ante` : wg === lg ? `tras empatar ${wg}-${lg} la vuelta ante` : `pese a perder ${wg}-${lg} la vuelta ante`;
+    const options = [
+      `${winner} avanza ${leg} ${loser}`,
+      `${loser} queda eliminado: ${winner} sigue en carrera`,
+      `${winner} se mete en la siguiente ronda tras la vuelta ante ${loser}`,
+      `${H} ${h}-${a} ${A}: ${winner} avanza`,
+      `${winner} elimina a ${loser}`,
+      `La vuelta deja fuera a ${loser}: ${winner} avanza`,
+    ];
+    if (f.score.penalty.home != null) options.push(`${winner} avanza desde el punto penal ante ${loser}`);
+    return rng.pick(options);
+  }
+  if (stage.leg === 'ida') {
+    if (h === a) return rng.pick([`${H} y ${A} empatan ${h}-${a} en la ida`, `Todo abierto: ${H} y ${A} igualan ${h}-${a} en la ida`, `Ida sin ganador entre ${H} y ${A}`]);
+    const [w, l, x, y] = h > a ? [H, A, h, a] : [A, H, a, h];
+    return rng.pick([
+      `${w} gana ${x}-${y} la ida ante ${l}`,
+      `${w} toma ventaja en la ida: ${x}-${y} a ${l}`,
+      `${w} pega primero en la serie ante ${l}`,
+      `Ventaja para ${w}: ${x}-${y} a ${l} en el partido de ida`,
+    ]);
+  }
   if (h > a) {
     const options = [
       `${H} vence ${h}-${a} a ${A}`,
       `${H} derrota a ${A} por ${h}-${a}`,
       `${H} se impone ${h}-${a} ante ${A}`,
       cityReads ? `Triunfo de ${H} sobre ${A} en ${city}` : `Triunfo de ${H} sobre ${A}`,
+      `${H} hace respetar su casa ante ${A}`,
+      `${H} le gana ${h}-${a} a ${A}`,
     ];
     if (h - a >= 3) options.push(`${H} golea ${h}-${a} a ${A}`);
     if (star) options.push(`${star} guía el triunfo de ${H} ante ${A}`);
     return rng.pick(options);
   }
   if (a > h) {
-    const options = [`${A} gana ${a}-${h} en su visita a ${H}`, `${A} vence ${a}-${h} a ${H} como visitante`];
-    if (cityReads) options.push(`${A} sorprende a ${H} en ${city}`, `${A} se lleva los tres puntos de ${city}`);
+    const options = [
+      `${A} gana ${a}-${h} en su visita a ${H}`,
+      `${A} vence ${a}-${h} a ${H} como visitante`,
+      `${A} se impone ${a}-${h} en casa de ${H}`,
+      `Golpe de ${A}: ${a}-${h} a ${H} fuera de casa`,
+    ];
+    if (cityReads) options.push(`${A} sorprende a ${H} en ${city}`);
+    if (cityReads && !stage.knockout) options.push(`${A} se lleva los tres puntos de ${city}`);
     if (star) options.push(cityReads ? `${star} le da la victoria a ${A} en ${city}` : `${star} le da la victoria a ${A}`);
     return rng.pick(options);
   }
-  if (h === 0) return rng.pick([`${H} y ${A} igualan sin goles`, `Empate sin goles entre ${H} y ${A}`, `${H} y ${A} no se hacen daño`]);
-  return rng.pick([`${H} y ${A} empatan ${h}-${a}`, `Reparto de puntos entre ${H} y ${A}`, cityReads ? `${H} y ${A} igualan ${h}-${a} en ${city}` : `${H} y ${A} igualan ${h}-${a}`]);
+  if (h === 0) return rng.pick([`${H} y ${A} igualan sin goles`, `Empate sin goles entre ${H} y ${A}`, `${H} y ${A} no se hacen daño`, `Cero a cero entre ${H} y ${A}`]);
+  return rng.pick([
+    `${H} y ${A} empatan ${h}-${a}`,
+    stage.knockout ? `${H} y ${A} igualan ${h}-${a}` : `Reparto de puntos entre ${H} y ${A}`,
+    cityReads ? `${H} y ${A} igualan ${h}-${a} en ${city}` : `${H} y ${A} igualan ${h}-${a}`,
+    `Empate ${h}-${a} entre ${H} y ${A}`,
+  ]);
 }
 
-function openingParagraph(room: Newsroom, f: ApiFixtureFull, home: TeamInfo, away: TeamInfo, phrase: string, competition: string): string {
+/** 'Con un gol de X' or 'Con goles de X e Y': the noun agrees with the number of goals. */
+function goalsBy(goals: number, scorers: string[]): string {
+  return goals === 1 ? `Con un gol de ${listJoin(scorers)}` : `Con goles de ${listJoin(scorers)}`;
+}
+
+/** '… anotó X' or '… anotaron X e Y': the verb agrees with the number of scorers. */
+function scoredBy(scorers: string[]): string {
+  return `${scorers.length === 1 ? 'anotó' : 'anotaron'} ${listJoin(scorers)}`;
+}
+
+function openingParagraph(room: Newsroom, f: ApiFixtureFull, home: TeamInfo, away: TeamInfo, phrase: string, competition: string, stage: Stage): string {
   const rng = room.rng;
   const h = f.goals.home ?? 0;
   const a = f.goals.away ?? 0;
@@ -168,31 +236,89 @@ function openingParagraph(room: Newsroom, f: ApiFixtureFull, home: TeamInfo, awa
   const homeScorers = room.scorers(f, home.id, true);
   const awayScorers = room.scorers(f, away.id, true);
   const all = [...homeScorers, ...awayScorers];
+  // Knockout matches are 'la ida' or 'la vuelta' of a tie; league and group matches give points.
+  const match = stage.leg ? `la ${stage.leg} de ${phrase}` : phrase;
+  const points = !stage.knockout;
   if (h > a) {
     return rng.pick([
-      `${H} venció ${h}-${a} a ${A} ${day} en ${venue}, por ${phrase} de ${competition}.`,
-      `Con goles de ${listJoin(homeScorers)}, ${H} derrotó ${h}-${a} a ${A} y sumó tres puntos valiosos en ${phrase} de ${competition}.`,
-      `${escapeHtml(capitalize(home.alias))} hizo valer su localía: ${H} se impuso ${h}-${a} a ${A} en ${venue}, por ${phrase} de ${competition}.`,
-      `${moment} feliz en ${venue}. ${H} superó ${h}-${a} a ${A} ${day}, en ${phrase} de ${competition}.`,
+      `${H} venció ${h}-${a} a ${A} ${day} en ${venue}, por ${match} de ${competition}.`,
+      points
+        ? `${goalsBy(h, homeScorers)}, ${H} derrotó ${h}-${a} a ${A} y sumó tres puntos valiosos en ${phrase} de ${competition}.`
+        : `${goalsBy(h, homeScorers)}, ${H} derrotó ${h}-${a} a ${A} en ${match} de ${competition}.`,
+      `${escapeHtml(capitalize(home.alias))} hizo valer su localía: ${H} se impuso ${h}-${a} a ${A} en ${venue}, por ${match} de ${competition}.`,
+      `${moment} feliz en ${venue}. ${H} superó ${h}-${a} a ${A} ${day}, en ${match} de ${competition}.`,
+      `${H} ganó ${h}-${a} ante ${A} ${day} en ${venue}, por ${match} de ${competition}.`,
+      `Ante su público, ${H} le ganó ${h}-${a} a ${A} por ${match} de ${competition}.`,
     ]);
   }
   if (a > h) {
     return rng.pick([
-      `${A} ganó ${a}-${h} en su visita a ${H} ${day}, por ${phrase} de ${competition}.`,
-      `${escapeHtml(capitalize(away.alias))} dio el golpe en ${venue}: ${A} venció ${a}-${h} a ${H} con goles de ${listJoin(awayScorers)}.`,
-      `${moment} amarga para ${H}, que cayó ${h}-${a} ante ${A} en ${venue}, por ${phrase} de ${competition}.`,
-      `${A} se llevó los tres puntos de ${venue} tras imponerse ${a}-${h} a ${H} ${day}.`,
+      `${A} ganó ${a}-${h} en su visita a ${H} ${day}, por ${match} de ${competition}.`,
+      `${escapeHtml(capitalize(away.alias))} dio el golpe en ${venue}: ${A} venció ${a}-${h} a ${H} ${goalsBy(a, awayScorers).replace(/^C/, 'c')}.`,
+      `${moment} amarga para ${H}, que cayó ${h}-${a} ante ${A} en ${venue}, por ${match} de ${competition}.`,
+      points
+        ? `${A} se llevó los tres puntos de ${venue} tras imponerse ${a}-${h} a ${H} ${day}.`
+        : `${A} se impuso ${a}-${h} a ${H} en ${venue} ${day}, en ${match} de ${competition}.`,
+      `Como visitante, ${A} derrotó ${a}-${h} a ${H} en ${match} de ${competition}.`,
+      `${H} no pudo en casa: perdió ${h}-${a} con ${A} ${day}, por ${match} de ${competition}.`,
     ]);
   }
   if (h === 0) {
     return rng.pick([
-      `${H} y ${A} igualaron sin goles ${day} en ${venue}, por ${phrase} de ${competition}.`,
-      `Ni ${H} ni ${A} encontraron el camino del gol: el partido de ${phrase} de ${competition} terminó 0-0 en ${venue}.`,
+      `${H} y ${A} igualaron sin goles ${day} en ${venue}, por ${match} de ${competition}.`,
+      `Ni ${H} ni ${A} encontraron el camino del gol: ${match} de ${competition} terminó 0-0 en ${venue}.`,
+      `${H} y ${A} no se sacaron diferencias ${day} en ${venue}: 0-0 por ${match} de ${competition}.`,
+      `Empate sin goles entre ${H} y ${A} en ${venue}, por ${match} de ${competition}.`,
+      `Los arcos quedaron en cero ${day}: ${H} y ${A} empataron 0-0 por ${match} de ${competition}.`,
+      `${H} y ${A} firmaron un 0-0 en ${venue}, en ${match} de ${competition}.`,
     ]);
   }
   return rng.pick([
-    `${H} y ${A} empataron ${h}-${a} ${day} en ${venue}, por ${phrase} de ${competition}. Anotaron ${listJoin(all)}.`,
-    `Reparto de puntos en ${venue}: ${H} y ${A} igualaron ${h}-${a} en ${phrase} de ${competition}.`,
+    `${H} y ${A} empataron ${h}-${a} ${day} en ${venue}, por ${match} de ${competition}. Por los goles, ${scoredBy(all)}.`,
+    points
+      ? `Reparto de puntos en ${venue}: ${H} y ${A} igualaron ${h}-${a} en ${phrase} de ${competition}.`
+      : `Igualdad en ${venue}: ${H} y ${A} empataron ${h}-${a} en ${match} de ${competition}.`,
+    `${H} y ${A} igualaron ${h}-${a} en ${venue}, por ${match} de ${competition}.`,
+    `Ni ${H} ni ${A} se sacaron ventaja ${day}: ${h}-${a} en ${match} de ${competition}.`,
+    `Empate ${h}-${a} entre ${H} y ${A} en ${venue}, por ${match} de ${competition}.`,
+    `${H} y ${A} se repartieron los goles en ${venue}: ${h}-${a} por ${match} de ${competition}.`,
+  ]);
+}
+
+/** A last sentence for a report, chosen by the seed; knockout closings never speak of points. */
+function closingParagraph(room: Newsroom, f: ApiFixtureFull, stage: Stage): string {
+  const H = teamLink(team(f.teams.home.id));
+  const A = teamLink(team(f.teams.away.id));
+  const h = f.goals.home ?? 0;
+  const a = f.goals.away ?? 0;
+  const [W, L] = h >= a ? [H, A] : [A, H];
+  if (stage.leg === 'ida') {
+    return room.rng.pick([
+      `La serie se definirá en la vuelta.`,
+      `Todo se decidirá en el partido de vuelta.`,
+      `${H} y ${A} se volverán a ver en una semana.`,
+      `Nada está dicho: faltan los noventa minutos de la vuelta.`,
+      `El resultado de la ida obliga a ${h === a ? 'ambos' : L} a salir a buscar el partido en la vuelta.`,
+      `La llave se definirá en la vuelta, con el global a la vista.`,
+    ]);
+  }
+  if (stage.knockout) {
+    return room.rng.pick([
+      `La llave quedó resuelta.`,
+      `Así se cerró la serie.`,
+      `Con este resultado se conoce a uno de los clasificados.`,
+      `La serie ya tiene ganador.`,
+      `El cuadro de la competencia ya tiene un nombre más en la siguiente ronda.`,
+      `Fin de la serie.`,
+    ]);
+  }
+  return room.rng.pick([
+    h === a ? `Un punto para cada uno.` : `${W} se quedó con la victoria.`,
+    `Ambos equipos ya piensan en su próximo partido.`,
+    `El resultado se suma a la tabla de posiciones.`,
+    h === a ? `Ninguno logró romper la igualdad.` : `${W} celebró un triunfo ante ${L}.`,
+    `Así terminó el partido.`,
+    `Los detalles del partido, en su ficha.`,
   ]);
 }
 
@@ -225,9 +351,13 @@ function keyMomentsParagraph(room: Newsroom, f: ApiFixtureFull): string | null {
   const [hs, as] = f.statistics ?? [];
   if (hs && as) {
     const possession = statValue(hs, 'Ball Possession');
-    const leader = possession >= 50 ? hs : as;
+    const leader = possession > 50 ? hs : as;
+    // 'Tuvo más la pelota' only when one side really had more of it.
+    const ball = possession === 50
+      ? `La posesión se repartió por igual (50% para cada uno).`
+      : `${teamLink(team(leader.team.id))} tuvo más la pelota (${Math.max(possession, 100 - possession)}% de posesión).`;
     sentences.push(room.rng.pick([
-      `${teamLink(team(leader.team.id))} tuvo más la pelota (${Math.max(possession, 100 - possession)}% de posesión). ${teamLink(team(hs.team.id))} remató ${statValue(hs, 'Total Shots')} veces, ${statValue(hs, 'Shots on Goal')} al arco; ${teamLink(team(as.team.id))}, ${statValue(as, 'Total Shots')}, con ${statValue(as, 'Shots on Goal')} entre los tres palos.`,
+      `${ball} ${teamLink(team(hs.team.id))} remató ${statValue(hs, 'Total Shots')} veces, ${statValue(hs, 'Shots on Goal')} al arco; ${teamLink(team(as.team.id))}, ${statValue(as, 'Total Shots')}, con ${statValue(as, 'Shots on Goal')} entre los tres palos.`,
       `Las cifras del partido: ${statValue(hs, 'Total Shots')} remates de ${teamLink(team(hs.team.id))} contra ${statValue(as, 'Total Shots')} de ${teamLink(team(as.team.id))}, y una posesión de ${possession}% para el local.`,
     ]));
   }
@@ -285,14 +415,15 @@ function knockoutParagraph(build: CompetitionBuild, f: ApiFixtureFull): string |
   const homeAgg = (second.goals.home ?? 0) + (first.goals.away ?? 0);
   const awayAgg = (second.goals.away ?? 0) + (first.goals.home ?? 0);
   const winnerId = tieWinner(first, second);
+  const loserId = winnerId === second.teams.home.id ? second.teams.away.id : second.teams.home.id;
   const next = NEXT_ROUND[round];
   if (second.score.penalty.home != null) {
     const [wp, lp] = winnerId === second.teams.home.id
       ? [second.score.penalty.home, second.score.penalty.away ?? 0]
       : [second.score.penalty.away ?? 0, second.score.penalty.home];
-    return `<p>La serie terminó igualada ${homeAgg}-${awayAgg} en el global y se definió desde el punto penal: ${teamLink(team(winnerId))} ganó ${wp}-${lp} y avanza a ${next}.</p>`;
+    return `<p>La serie terminó igualada ${homeAgg}-${awayAgg} en el global y se definió desde el punto penal: ${teamLink(team(winnerId))} ganó ${wp}-${lp} y avanza a ${next}; ${teamLink(team(loserId))} queda eliminado.</p>`;
   }
-  return `<p>Con un global de ${Math.max(homeAgg, awayAgg)}-${Math.min(homeAgg, awayAgg)}, ${teamLink(team(winnerId))} avanza a ${next} de ${COMPETITION_LABEL[build.league.league.id]}.</p>`;
+  return `<p>Con un global de ${Math.max(homeAgg, awayAgg)}-${Math.min(homeAgg, awayAgg)}, ${teamLink(team(winnerId))} avanza a ${next} de ${COMPETITION_LABEL[build.league.league.id]} y ${teamLink(team(loserId))} queda eliminado.</p>`;
 }
 
 function categoryFor(leagueId: number): Category {
@@ -315,21 +446,29 @@ function writeReport(room: Newsroom, build: CompetitionBuild, record: FixtureRec
   const starEntry = [...tally.entries()].filter(([id]) => goals.some((g) => g.player.id === id && g.team.id === winnerId)).sort((a, b) => b[1] - a[1])[0];
   const star = starEntry && starEntry[1] >= 2 ? room.name(starEntry[0], null) : null;
   const city = f.fixture.venue.city ?? home.venue?.city ?? '';
-  let title = resultTitle(room.rng, f, star, city);
-  if (KNOCKOUT_LABEL[f.league.round]) title += ` en la ${f.fixture.id % 2 ? 'serie' : 'llave'} de ${KNOCKOUT_LABEL[f.league.round]}`;
+  const leg = legOf(build, f);
+  const stage: Stage = { knockout: Boolean(KNOCKOUT_LABEL[f.league.round]), leg, through: null };
+  if (leg === 'vuelta') {
+    const first = build.fixtures.find((r) => r.data.league.round === f.league.round && r.data.teams.home.id === f.teams.away.id && r.data.teams.away.id === f.teams.home.id);
+    if (first) stage.through = tieWinner(first.data, f);
+  }
+  let title = resultTitle(room.rng, f, star, city, stage);
+  if (stage.knockout && f.league.round !== 'Final') title += ` en la ${f.fixture.id % 2 ? 'serie' : 'llave'} de ${KNOCKOUT_LABEL[f.league.round]}`;
   const h = f.goals.home ?? 0;
   const a = f.goals.away ?? 0;
   const verb = h > a ? 'venció' : h < a ? 'cayó' : 'empató';
-  const base = `${home.name} ${verb} ${h}-${a} ${h === a ? 'con' : h > a ? 'a' : 'ante'} ${away.name} por ${phrase} de ${competition}.`;
+  const match = leg ? `la ${leg} de ${phrase}` : phrase;
+  const base = `${home.name} ${verb} ${h}-${a} ${h === a ? 'con' : h > a ? 'a' : 'ante'} ${away.name} por ${match} de ${competition}.`;
   const scorers = [...room.scorers(f, home.id, false), ...room.scorers(f, away.id, false)];
-  const withScorers = scorers.length ? `${base.slice(0, -1)}; anotaron ${listJoin(scorers)}.` : base;
+  const withScorers = scorers.length ? `${base.slice(0, -1)}; ${scoredBy(scorers)}.` : base;
   const summary = withScorers.length <= 200 ? withScorers : base.length <= 200 ? base : `${home.name} y ${away.name} jugaron por ${competition}.`;
   const blocks = [
-    `<p>${openingParagraph(room, f, home, away, phrase, competition)}</p>`,
+    `<p>${openingParagraph(room, f, home, away, phrase, competition, stage)}</p>`,
     goalsList(room, f),
     keyMomentsParagraph(room, f),
     knockoutParagraph(build, f) ?? tableParagraph(build, record, f),
     leagueId === 242 || leagueId === 243 ? nextMatchParagraph(build, f) : null,
+    `<p>${closingParagraph(room, f, stage)}</p>`,
     factsBlock(f),
   ].filter((b): b is string => Boolean(b));
   const created = f.fixture.timestamp * 1000 + 2 * HOUR_MS + room.rng.int(5, 80) * MINUTE_MS;
@@ -386,6 +525,8 @@ function writePreview(room: Newsroom, build: CompetitionBuild, record: FixtureRe
       `${home.name} y ${away.name} se miden por ${phrase}`,
       `${home.name} vs. ${away.name}: horario y cómo llegan`,
       `¿Quién gana? ${home.name} y ${away.name} abren un duelo clave`,
+      `${home.name} espera a ${away.name}: todo sobre el partido`,
+      `Lo que hay que saber del ${home.name} - ${away.name}`,
     ]);
   const H = teamLink(home);
   const A = teamLink(away);
@@ -396,6 +537,9 @@ function writePreview(room: Newsroom, build: CompetitionBuild, record: FixtureRe
       `${H} recibirá a ${A} ${when} en ${venuePhrase(f.fixture.venue.name)}, por ${phrase} de ${competition}.`,
       `${capitalize(phrase)} de ${competition} tiene un duelo atractivo: ${H} contra ${A}, ${when}.`,
       `${when.charAt(0).toUpperCase() + when.slice(1)}, ${H} y ${A} se enfrentarán en ${venuePhrase(f.fixture.venue.name)} por ${phrase} de ${competition}.`,
+      `${H} y ${A} se verán las caras ${when}, en ${venuePhrase(f.fixture.venue.name)}, por ${phrase} de ${competition}.`,
+      `La pelota rodará ${when} en ${venuePhrase(f.fixture.venue.name)}: ${H} será local ante ${A} por ${phrase} de ${competition}.`,
+      `${A} visita a ${H} ${when}, en uno de los partidos de ${phrase} de ${competition}.`,
     ])}</p>`);
   blocks.push(`<h2>Cómo llegan</h2><ul><li>${H}: ${formBefore(build, home.id, createdMs)}.</li><li>${A}: ${formBefore(build, away.id, createdMs)}.</li></ul>`);
   const group = build.groups.find((g) => g.counts(record));
@@ -415,8 +559,16 @@ function writePreview(room: Newsroom, build: CompetitionBuild, record: FixtureRe
     const xi = lastLineup(build, side.id, createdMs);
     if (xi) blocks.push(`<h3>El último once de ${escapeHtml(side.name)}</h3><p>${escapeHtml(xi.join(', '))}.</p>`);
   }
-  if (f.fixture.referee) blocks.push(`<p>El árbitro designado es ${escapeHtml(f.fixture.referee)}. ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
-  else blocks.push(`<p>${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
+  const closing = rng.pick([
+    `Un partido para no perderse.`,
+    `Ambos técnicos tienen la última palabra sobre los onces.`,
+    `El pitazo inicial será a las ${spanishTime(kickoff)}, hora de Ecuador.`,
+    `Marcador seguirá el partido minuto a minuto.`,
+    `Las alineaciones se conocerán antes del inicio.`,
+    `La previa termina aquí; el resto se verá en la cancha.`,
+  ]);
+  if (f.fixture.referee) blocks.push(`<p>El árbitro designado es ${escapeHtml(f.fixture.referee)}. ${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
+  else blocks.push(`<p>${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
   room.add({
     category: leagueId === 13 || leagueId === 11 ? 'copas' : leagueId === 34 || leagueId === 10 ? 'seleccion' : 'previa',
     title,
@@ -453,32 +605,59 @@ function writeTransferNews(room: Newsroom, entry: ApiTransferEntry, calledUp: Se
   const from = team(move.teams.out.id);
   const who = room.name(player.id, entry.player.name);
   const rng = room.rng;
-  const title = rng.pick([
-    `${who} firma con ${to.name}`,
-    `${to.name} confirma el fichaje de ${who}`,
-    `${who} deja ${from.name} y jugará en ${to.name}`,
-    `El ecuatoriano ${who} es nuevo jugador de ${to.name}`,
-  ]);
+  const loan = move.type === 'Loan';
+  // A loan is told as a loan: he arrives 'a préstamo' and still belongs to the club he left.
+  const title = loan
+    ? rng.pick([
+      `${who} llega a préstamo a ${to.name}`,
+      `${to.name} recibe a préstamo a ${who}`,
+      `${who} jugará cedido en ${to.name}`,
+      `${from.name} presta a ${who} a ${to.name}`,
+      `El ecuatoriano ${who}, a préstamo en ${to.name}`,
+      `${who} se va cedido de ${from.name} a ${to.name}`,
+    ])
+    : rng.pick([
+      `${who} firma con ${to.name}`,
+      `${to.name} confirma el fichaje de ${who}`,
+      `${who} deja ${from.name} y jugará en ${to.name}`,
+      `El ecuatoriano ${who} es nuevo jugador de ${to.name}`,
+      `${to.name} se refuerza con ${who}`,
+      `${who}, nuevo refuerzo de ${to.name}`,
+    ]);
   const link = room.playerLink(player.id, entry.player.name);
+  const how = transferTypeText(move.type);
+  const position = POSITION_ES[player.position];
   const blocks = [
     `<p>${rng.pick([
-      `${to.name === 'Chelsea' || to.country === 'England' ? 'Desde Inglaterra llega' : 'Llega'} la confirmación: ${link} jugará en ${teamLink(to)}, que lo incorporó desde ${teamLink(from)} ${transferTypeText(move.type)}.`,
-      `${teamLink(to)} anunció la llegada de ${link}, ${POSITION_ES[player.position]} ecuatoriano de ${player.age} años, procedente de ${teamLink(from)} ${transferTypeText(move.type)}.`,
-      `${link} cambia de aires: el ${POSITION_ES[player.position]} de ${player.age} años deja ${teamLink(from)} y se une a ${teamLink(to)} ${transferTypeText(move.type)}.`,
-    ])}</p>`,
+      `${to.name === 'Chelsea' || to.country === 'England' ? 'Desde Inglaterra llega' : 'Llega'} la confirmación: ${link} jugará en ${teamLink(to)}, que lo incorporó desde ${teamLink(from)} ${how}.`,
+      `${teamLink(to)} anunció la llegada de ${link}, ${position} ecuatoriano de ${player.age} años, procedente de ${teamLink(from)} ${how}.`,
+      `${link} cambia de aires: el ${position} de ${player.age} años deja ${teamLink(from)} y se une a ${teamLink(to)} ${how}.`,
+      `Es oficial: ${link} vestirá la camiseta de ${teamLink(to)}, que lo recibe de ${teamLink(from)} ${how}.`,
+      `${teamLink(from)} y ${teamLink(to)} cerraron el pase de ${link}, que llega ${how}.`,
+      `El ${position} ecuatoriano ${link} continuará su carrera en ${teamLink(to)}; llega desde ${teamLink(from)} ${how}.`,
+    ])}${loan ? ` Su ficha sigue perteneciendo a ${teamLink(from)}.` : ''}</p>`,
     `<p>${calledUp.has(player.id)
       ? `El jugador forma parte de la lista de la Selección de Ecuador para las Eliminatorias, por lo que su adaptación será seguida de cerca por el cuerpo técnico de la Tri.`
-      : `Con ${player.heightCm} centímetros y nacido en ${escapeHtml(player.birthPlace)}, busca en su nuevo club la continuidad que le abra las puertas de la Selección.`}</p>`,
+      : `Con ${player.heightCm} centímetros y nacido en ${escapeHtml(player.birthPlace)}, busca en su nuevo club la continuidad que le abra las puertas de la Selección.`} ${rng.pick([
+      `Su presentación oficial está prevista para los próximos días.`,
+      `El club espera contar con él desde el próximo partido.`,
+      `Es uno de los movimientos del mercado para los ecuatorianos en el exterior.`,
+      `Su nuevo club confía en él.`,
+      `La afición ya espera su debut.`,
+      `En su nuevo equipo tendrá competencia en su puesto.`,
+    ])}</p>`,
   ];
   if (entry.transfers.length > 1) {
-    const steps = entry.transfers.slice(1).map((t) => `<li>${escapeHtml(t.date.slice(0, 4))}: de ${teamLink(team(t.teams.out.id))} a ${teamLink(team(t.teams.in.id))}</li>`);
+    const steps = entry.transfers.slice(1).map((t) => `<li>${escapeHtml(t.date.slice(0, 4))}: ${t.type === 'Loan' ? 'a préstamo, ' : ''}de ${teamLink(team(t.teams.out.id))} a ${teamLink(team(t.teams.in.id))}</li>`);
     blocks.push(`<h2>Su trayectoria</h2><ul>${steps.join('')}</ul>`);
   }
   const created = Date.parse(`${move.date}T00:00:00-05:00`) + rng.int(10, 40) * HOUR_MS;
   room.add({
     category: 'fichajes',
     title,
-    summary: `${who} deja ${from.name} y llega a ${to.name} ${transferTypeText(move.type)}.`,
+    summary: loan
+      ? `${who} deja ${from.name} y llega a préstamo a ${to.name}.`
+      : `${who} deja ${from.name} y llega a ${to.name} ${how}.`,
     blocks,
     keywords: ['Fichajes', who, to.name, from.name],
     createdMs: created,
@@ -548,14 +727,36 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
     const rivals = lastWindow.map((r) => team(r.data.teams.home.id === ECUADOR_ID ? r.data.teams.away.id : r.data.teams.home.id).name);
     room.add({
       category: 'seleccion',
-      title: `Ecuador anuncia su lista para enfrentar a ${listJoin(rivals)}`,
+      title: room.rng.pick([
+        `Ecuador anuncia su lista para enfrentar a ${listJoin(rivals)}`,
+        `Los convocados de la Tri para jugar ante ${listJoin(rivals)}`,
+        `Ecuador ya tiene lista para la doble fecha ante ${listJoin(rivals)}`,
+        `Estos son los ${squad.length} convocados de Ecuador para las Eliminatorias`,
+        `La Tri da su lista: ${squad.length} jugadores para ${listJoin(rivals)}`,
+        `Ecuador convoca a ${squad.length} jugadores para recibir y visitar en la fecha FIFA`,
+      ]),
       summary: `El cuerpo técnico de la Tri convocó a ${squad.length} jugadores para la doble fecha de Eliminatorias ante ${listJoin(rivals)}.`,
       blocks: [
-        `<p>La Selección de ${teamLink(ecuador)} dio a conocer la lista de ${squad.length} convocados para la doble fecha de Eliminatorias ante ${listJoin(rivals.map(escapeHtml))}.</p>`,
+        `<p>${room.rng.pick([
+          `La Selección de ${teamLink(ecuador)} dio a conocer la lista de ${squad.length} convocados para la doble fecha de Eliminatorias ante ${listJoin(rivals.map(escapeHtml))}.`,
+          `${teamLink(ecuador)} ya tiene a sus ${squad.length} convocados para enfrentar a ${listJoin(rivals.map(escapeHtml))} por las Eliminatorias.`,
+          `El cuerpo técnico de ${teamLink(ecuador)} publicó la nómina de ${squad.length} jugadores para la fecha FIFA ante ${listJoin(rivals.map(escapeHtml))}.`,
+          `Con ${squad.length} nombres, ${teamLink(ecuador)} prepara la doble fecha de Eliminatorias ante ${listJoin(rivals.map(escapeHtml))}.`,
+          `La Tri anunció su lista: ${squad.length} jugadores para los partidos ante ${listJoin(rivals.map(escapeHtml))}.`,
+          `Estos son los ${squad.length} convocados de ${teamLink(ecuador)} para jugar ante ${listJoin(rivals.map(escapeHtml))} en las Eliminatorias.`,
+        ])}</p>`,
         `<h2>Arqueros</h2><ul>${byPosition('Goalkeeper').map((x) => `<li>${x}</li>`).join('')}</ul>`,
         `<h2>Defensores</h2><ul>${byPosition('Defender').map((x) => `<li>${x}</li>`).join('')}</ul>`,
         `<h2>Volantes</h2><ul>${byPosition('Midfielder').map((x) => `<li>${x}</li>`).join('')}</ul>`,
         `<h2>Delanteros</h2><ul>${byPosition('Attacker').map((x) => `<li>${x}</li>`).join('')}</ul>`,
+        `<p>${room.rng.pick([
+          `Los convocados se reunirán en los días previos al primer partido.`,
+          `Estos son los nombres elegidos por el cuerpo técnico.`,
+          `El cuerpo técnico podrá hacer cambios por lesión hasta el día del partido.`,
+          `La doble fecha puede ser decisiva en la tabla.`,
+          `La Tri buscará sumar en los dos partidos de la fecha FIFA.`,
+          `Ecuador jugará dos partidos en pocos días.`,
+        ])}</p>`,
       ],
       keywords: ['Selección', 'Ecuador', 'Eliminatorias', ...rivals],
       createdMs: created,
@@ -572,12 +773,33 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
     const rows = table.map((r) => `<li>${teamLink(team(r.teamId))}: ${plural(r.points, 'punto', 'puntos')} (${r.all.win}G ${r.all.draw}E ${r.all.lose}P)</li>`);
     room.add({
       category: 'seleccion',
-      title: `Así quedó la tabla de las Eliminatorias tras la fecha ${round}`,
+      title: room.rng.pick([
+        `Así quedó la tabla de las Eliminatorias tras la fecha ${round}`,
+        `Eliminatorias: la tabla después de la fecha ${round}`,
+        `Ecuador, ${ordinalStandalone(rank)} en las Eliminatorias tras la fecha ${round}`,
+        `La tabla de las Eliminatorias, fecha ${round}: Ecuador es ${ordinalStandalone(rank)}`,
+        `Posiciones de las Eliminatorias al cierre de la fecha ${round}`,
+        `Tras la fecha ${round}, así está la pelea por el Mundial`,
+      ]),
       summary: `Ecuador es ${ordinalStandalone(rank)} en las Eliminatorias con ${plural(table[rank - 1].points, 'punto', 'puntos')} después de la fecha ${round}.`,
       blocks: [
-        `<p>Terminada la fecha ${round} de las Eliminatorias Sudamericanas, ${teamLink(ecuador)} ocupa el ${ordinalPlace(rank)} lugar con ${plural(table[rank - 1].points, 'punto', 'puntos')}. Los seis primeros se clasifican directamente al Mundial y el séptimo va al repechaje.</p>`,
+        `<p>${room.rng.pick([
+          `Terminada la fecha ${round} de las Eliminatorias Sudamericanas, ${teamLink(ecuador)} ocupa el ${ordinalPlace(rank)} lugar con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
+          `${teamLink(ecuador)} cerró la fecha ${round} de las Eliminatorias en el ${ordinalPlace(rank)} lugar, con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
+          `Con ${plural(table[rank - 1].points, 'punto', 'puntos')}, ${teamLink(ecuador)} es ${ordinalStandalone(rank)} en las Eliminatorias después de la fecha ${round}.`,
+          `La fecha ${round} de las Eliminatorias dejó a ${teamLink(ecuador)} en el ${ordinalPlace(rank)} puesto con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
+          `Después de la fecha ${round}, ${teamLink(ecuador)} suma ${plural(table[rank - 1].points, 'punto', 'puntos')} y es ${ordinalStandalone(rank)} en las Eliminatorias.`,
+          `${teamLink(ecuador)} marcha ${ordinalStandalone(rank)} en las Eliminatorias Sudamericanas al cabo de la fecha ${round}, con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
+        ])} Los seis primeros se clasifican directamente al Mundial y el séptimo va al repechaje.</p>`,
         `<ol>${rows.join('')}</ol>`,
-        ecuadorNext ? `<p>La Tri volverá a jugar ${spanishDay(ecuadorNext.data.fixture.timestamp * 1000)} ante ${teamLink(team(ecuadorNext.data.teams.home.id === ECUADOR_ID ? ecuadorNext.data.teams.away.id : ecuadorNext.data.teams.home.id))}.</p>` : '',
+        ecuadorNext ? `<p>La Tri volverá a jugar ${spanishDay(ecuadorNext.data.fixture.timestamp * 1000)} ante ${teamLink(team(ecuadorNext.data.teams.home.id === ECUADOR_ID ? ecuadorNext.data.teams.away.id : ecuadorNext.data.teams.home.id))}. ${room.rng.pick([
+          `Quedan fechas por jugar y la tabla puede cambiar.`,
+          `Cada punto cuenta en la pelea por un lugar en el Mundial.`,
+          `La próxima fecha FIFA puede ser clave.`,
+          `El objetivo sigue siendo el Mundial.`,
+          `El camino al Mundial continúa.`,
+          `Habrá que esperar a la próxima fecha FIFA.`,
+        ])}</p>` : '',
       ].filter(Boolean),
       keywords: ['Selección', 'Ecuador', 'Eliminatorias'],
       createdMs: created,
@@ -616,7 +838,7 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
       if (!reportable(r)) continue;
       const round = r.data.league.round;
       const involvesEcuador = [r.data.teams.home.id, r.data.teams.away.id].some((t) => team(t).country === 'Ecuador');
-      const wanted = id === 242 ? recent(r, 80)
+      const wanted = id === 242 ? recent(r, 100)
         : id === 243 ? recent(r, 22)
           : id === 13 || id === 11 ? round === 'Quarter-finals' || round === 'Semi-finals' || (round === 'Round of 16' && involvesEcuador)
             : involvesEcuador;
@@ -632,7 +854,7 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
     writePreview(room, r.data.league.id === 242 ? ligaPro : serieB, r, created, created);
   }
   // Next week's previews are written already but scheduled for the eve of each match.
-  const nextRound = ligaPro.fixtures.filter((r) => r.data.goals.home == null && !r.scripted && r.data.fixture.timestamp * 1000 > anchorMs).slice(0, 4);
+  const nextRound = ligaPro.fixtures.filter((r) => r.data.goals.home == null && !r.scripted && r.data.fixture.timestamp * 1000 > anchorMs + 36 * HOUR_MS).slice(0, 4);
   for (const r of nextRound) {
     const created = anchorMs - room.rng.int(2, 10) * HOUR_MS;
     writePreview(room, ligaPro, r, created, r.data.fixture.timestamp * 1000 - room.rng.int(26, 34) * HOUR_MS);
@@ -658,6 +880,13 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
   const slugs = new Set<string>();
   const ids = new Set<string>();
   const viewsRng = rngFor(model.ctx.seed, 'article-views');
+  // 'de el Estadio…' → 'del Estadio…' wherever a template put an article after 'de' or 'a' (names keep 'El': 'de El Nacional').
+  const contract = (text: string) => text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
+  for (const d of drafts) {
+    d.title = contract(d.title);
+    d.summary = contract(d.summary);
+    d.blocks = d.blocks.map(contract);
+  }
   return drafts.map((d, index) => {
     let slug = slugify(d.title);
     for (let n = 2; slugs.has(slug); n++) slug = `${slugify(d.title)}-${n}`;

@@ -9,7 +9,8 @@ import { ecuadorSquad } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';
 import { ECUADOR_ID, NATIONS, teamInfo } from './registry.ts';
 import { rngFor, type Rng } from './rng.ts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, floorToMinutes, guayaquilTime, providerDate } from './time.ts';
+import { FRI, MON, SAT, SUN, THU, TUE, WED, fitStadiums, type Leg, type Pairing } from './schedule.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, floorToMinutes, providerDate } from './time.ts';
 
 /** A fixture of the demo season with what the generator knows about it beyond the provider shape. */
 /** Matches that kick off from this long before the anchor are scripted (revealed by the clock). */
@@ -181,23 +182,316 @@ export function doubleRoundRobin(rng: Rng, teamIds: number[]): Array<Array<[numb
   return [...firstHalf, ...secondHalf];
 }
 
-const LEAGUE_TIMES: Array<[number, number]> = [[13, 0], [15, 0], [15, 30], [17, 0], [17, 30], [19, 0], [19, 30], [20, 0]];
+// ---------------------------------------------------------------- the season's calendar
 
-/** Kickoffs for a league round spread over three days around `centerDay` (days from the anchor's day). */
-function roundKickoffs(ctx: SeasonContext, rng: Rng, centerDay: number, count: number): number[] {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const day = centerDay + rng.pick([-1, 0, 0, 1]);
-    const [h, m] = rng.pick(LEAGUE_TIMES);
-    times.push(guayaquilTime(ctx.dayStartMs, day, h, m));
+type Time = [number, number];
+
+/**
+ * The season in weeks from the anchor's week (see schedule.ts). FIFA windows: a qualifier on the
+ * Thursday of week k and one on the Tuesday of week k + 1; Liga Pro stops on the weekend between.
+ * Five windows are played before the anchor, four are to come.
+ */
+const QUALIFIER_WEEKS = [-37, -25, -12, -7, -3, 16, 28, 41, 45];
+/** Ecuador's friendlies: [opponent id, week, day, Ecuador at home]; each pair fills a FIFA window. */
+const FRIENDLIES: Array<[number, number, number, boolean]> = [
+  [16, -29, THU, false], [2384, -28, TUE, false], [990601, -18, THU, true], [990603, -17, TUE, true],
+  [990602, 20, THU, false], [30, 21, TUE, true],
+];
+const FIFA_WEEKENDS = new Set([...QUALIFIER_WEEKS, ...FRIENDLIES.filter(([, , day]) => day === THU).map(([, week]) => week)].map((w) => w + 1));
+/** Final-phase week (1..10) of each round; the anchor's week is week 7. */
+const FINAL_WEEKS: Record<string, number[]> = {
+  'Hexagonal Final': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  'Hexagonal de Clasificación': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  'Cuadrangular de Descenso': [1, 2, 4, 5, 7, 9],
+};
+const ANCHOR_WEEK = 7;
+
+/** Weekends free of FIFA windows, walking from `from` by `step` (−1 back, +1 forward). */
+function leagueWeekends(from: number, step: number, count: number): number[] {
+  const weeks: number[] = [];
+  for (let k = from; weeks.length < count; k += step) if (!FIFA_WEEKENDS.has(k)) weeks.push(k);
+  return weeks;
+}
+/** Calendar week of each final-phase week (1..10): six before the anchor's, three after. */
+const FINAL_PHASE: number[] = [...leagueWeekends(-1, -1, 6).reverse(), 0, ...leagueWeekends(1, 1, 3)];
+/** Calendar week of each first-stage round (1..30): a free weekend before the final phase, a break in mid-season. */
+const FIRST_STAGE: number[] = (() => {
+  const second = leagueWeekends(FINAL_PHASE[0] - 2, -1, 15);
+  const first = leagueWeekends(second[14] - 3, -1, 15);
+  return [...first.reverse(), ...second.reverse()];
+})();
+
+/** The CONMEBOL cups' match weeks (midweeks, Tuesday to Thursday); the finals are on a Saturday. */
+interface CupWeeks {
+  groups: number[];
+  r16: [number, number];
+  qf: [number, number];
+  sf: [number, number];
+  final: number;
+}
+const LIBERTADORES_WEEKS: CupWeeks = { groups: [-35, -34, -32, -31, -27, -26], r16: [-16, -15], qf: [-10, -9], sf: [-5, -4], final: 2 };
+const SUDAMERICANA_WEEKS: CupWeeks = { groups: [-35, -34, -32, -31, -27, -26], r16: [-15, -14], qf: [-9, -8], sf: [-5, -4], final: 1 };
+const KNOCKOUT_WEEKS = new Set([LIBERTADORES_WEEKS, SUDAMERICANA_WEEKS].flatMap((w) => [...w.r16, ...w.qf, ...w.sf]));
+
+/** Kick-off windows (Ecuador time): Liga Pro and Serie B 15:00–20:30, the cups 17:00–21:30. */
+const LEAGUE_TIMES: Time[] = [[15, 0], [15, 30], [16, 0], [17, 0], [17, 30], [18, 0], [19, 0], [19, 30], [20, 0], [20, 30]];
+const LEAGUE_DAY_TIMES: Record<number, Time[]> = {
+  [FRI]: [[19, 0], [19, 30], [20, 0]],
+  [SAT]: [[15, 0], [15, 30], [17, 30], [18, 0], [19, 30], [20, 0], [20, 30]],
+  [SUN]: [[15, 0], [15, 30], [17, 0], [17, 30], [19, 0], [19, 30], [20, 0]],
+  [MON]: [[19, 0], [19, 30], [20, 0]],
+};
+/** The order a round's matches fill the weekend: Friday night, two or three each on Saturday and Sunday, Monday night. */
+const LIGA_PRO_DAYS = [FRI, SAT, SUN, MON, SAT, SUN, SAT, SUN];
+const SERIE_B_DAYS = [SAT, SUN, SAT, SUN, MON, FRI];
+const CUP_TIMES: Time[] = [[17, 0], [19, 0], [19, 30], [21, 0], [21, 30]];
+const QUALIFIER_TIMES: Time[] = [[15, 0], [16, 0], [17, 0], [18, 0], [19, 30], [20, 30]];
+const FINAL_TIME: Time = [17, 0];
+/** Today's kickoffs (minutes from the anchor): Liga Pro has one finished, one just finished, two live (first and second half), one to come; Serie B three finished, two of them scripted. */
+const LIGA_PRO_TODAY = [-330, -180, -90, -30, 30];
+const SERIE_B_TODAY = [-300, -150, -120];
+
+/** Preferred kickoffs for `count` matches on the given days of a week, then every window time of those days. */
+function weekSlots(ctx: SeasonContext, rng: Rng, week: number, days: number[], count: number, times: Record<number, Time[]> | Time[]): { preferred: number[]; fallback: number[] } {
+  const cal = ctx.calendar;
+  const timesOf = (day: number) => (Array.isArray(times) ? times : times[day] ?? LEAGUE_TIMES);
+  const pools = new Map<number, Time[]>();
+  const preferred: number[] = [];
+  for (let i = 0; preferred.length < count && i < count * 4; i++) {
+    const day = days[i % days.length];
+    if (!pools.has(day)) pools.set(day, rng.shuffle(timesOf(day)));
+    const t = pools.get(day)!.shift();
+    if (t) preferred.push(cal.at(week, day, t[0], t[1]));
   }
-  return times.sort((a, b) => a - b);
+  const all = [...new Set(days)].flatMap((day) => (Array.isArray(times) ? times : LEAGUE_TIMES).map(([h, m]) => cal.at(week, day, h, m)));
+  return { preferred, fallback: rng.shuffle(all) };
 }
 
-/** Today's kickoffs, in minutes from the anchor, rounded down to 5 minutes. */
-function todayKickoff(ctx: SeasonContext, offsetMinutes: number): number {
-  return floorToMinutes(ctx.baseMs + offsetMinutes * MINUTE_MS, 5);
+/** Liga Pro and Serie B days of a week, leaving out Monday before a knockout midweek and Friday after one for `busy` matches. */
+function leagueDays(week: number, busy: boolean, order: number[]): number[] {
+  if (!busy) return order;
+  return order.filter((d) => !(d === MON && KNOCKOUT_WEEKS.has(week)) && !(d === FRI && KNOCKOUT_WEEKS.has(week - 1)));
 }
+
+/** Clubs of the CONMEBOL cups and their stadiums: their league matches leave room for the cup's midweek. */
+const CUP_CLUBS = new Set([1158, 1153, 1152, 1156, 1157, 1155, 1992, 1150]);
+const CUP_VENUES = new Set([...CUP_CLUBS].map((id) => teamInfo(id)!.venue!.id));
+const isCupBound = (p: Pairing) => CUP_CLUBS.has(p.home.id) || CUP_CLUBS.has(p.away.id) || (p.venue !== null && CUP_VENUES.has(p.venue.id));
+
+interface LeagueMatch extends Pairing {
+  round: string;
+  group: string;
+  required?: boolean;
+}
+
+/** One competition's matches of one league week. */
+interface WeekEntry {
+  b: CompetitionBuilder;
+  week: number;
+  matches: LeagueMatch[];
+  days: number[];
+  /** Today's kickoffs (minutes from the anchor) where the week is the anchor's. */
+  today: number[];
+  accept?: (kickoffs: number[]) => boolean;
+}
+
+/**
+ * Places the league weeks in calendar order, Liga Pro and Serie B of the same week together
+ * (they share the Atahualpa): today's kickoffs first where the week is the anchor's, then the
+ * others on the weekend; matches of cup clubs keep away from a knockout midweek where they can.
+ * Makes the skeletons; today's matches from three hours before the anchor on are scripted.
+ */
+function placeLeagueWeeks(ctx: SeasonContext, entries: WeekEntry[]): void {
+  const cal = ctx.calendar;
+  // The anchor's week first: today's kickoffs are fixed points the weeks around it fit to.
+  const hasToday = (week: number) => entries.some((e) => e.week === week && e.today.length > 0);
+  const weeks = [...new Set(entries.map((e) => e.week))].sort((x, y) => Number(hasToday(y)) - Number(hasToday(x)) || x - y);
+  for (const week of weeks) {
+    const here = entries.filter((e) => e.week === week);
+    const rng = here[0].b.rng;
+    const matches = here.flatMap((e) => e.matches);
+    const required: number[] = [];
+    const requiredFor: Array<(index: number) => boolean> = [];
+    const preferred: number[] = [];
+    const fallback: number[] = [];
+    const starts = here.map((_, i) => here.slice(0, i).reduce((n, e) => n + e.matches.length, 0));
+    here.forEach((e, k) => {
+      const today = e.today.map((minutes) => floorToMinutes(ctx.baseMs + minutes * MINUTE_MS, 5));
+      required.push(...today);
+      // Each competition's today kickoffs go to its own matches.
+      for (const _ of today) requiredFor.push((index) => index >= starts[k] && index < starts[k] + e.matches.length);
+      const days = today.length ? e.days.filter((d) => d !== -cal.fridayOffset) : e.days;
+      const slots = weekSlots(ctx, rng, week, days, Math.max(0, e.matches.length - today.length), LEAGUE_DAY_TIMES);
+      preferred.push(...slots.preferred.filter((ms) => !preferred.includes(ms)));
+      fallback.push(...slots.fallback);
+    });
+    const accept = (kickoffs: number[]) => here.every((e, i) => !e.accept || e.accept(kickoffs.slice(starts[i], starts[i] + e.matches.length)));
+    const boundDays = new Set(leagueDays(week, true, LIGA_PRO_DAYS).map((d) => cal.day(week, d)));
+    const dayOfInstant = (ms: number) => Math.floor((ms - ctx.dayStartMs) / DAY_MS);
+    const allow = (p: Pairing, ms: number) => !isCupBound(p) || boundDays.has(dayOfInstant(ms));
+    const place = () => cal.placeRound(rng, matches, { required, requiredFor, preferred, fallback: [...new Set(fallback)], accept, allow });
+    const before = cal.conflicts;
+    let kickoffs = place();
+    if (cal.conflicts > before) {
+      // No room within the rules: swap home and away of a pairing whose return leg is still to be
+      // placed (the return leg swaps too), and try again.
+      const undo = () => {
+        matches.forEach((m, i) => cal.unbook(m, kickoffs[i]));
+        cal.conflicts = before;
+      };
+      const swap = (m: LeagueMatch) => {
+        [m.home, m.away] = [m.away, m.home];
+        m.venue = m.home.venue;
+      };
+      for (const m of rng.shuffle(matches)) {
+        const owner = here.find((e) => e.matches.includes(m))!.b;
+        const twin = entries.filter((e) => e.week > week && e.b === owner).flatMap((e) => e.matches)
+          .find((x) => x.home.id === m.away.id && x.away.id === m.home.id && x.group === m.group);
+        if (!twin) continue;
+        undo();
+        swap(m);
+        swap(twin);
+        kickoffs = place();
+        if (cal.conflicts === before) break;
+        undo();
+        swap(m);
+        swap(twin);
+        kickoffs = place();
+      }
+    }
+    if (!accept(kickoffs)) {
+      // The search gave up the order it was asked for: swap two kickoffs where the rules allow it.
+      search: for (let i = 0; i < matches.length; i++) {
+        for (let j = i + 1; j < matches.length; j++) {
+          const [a, b] = [kickoffs[i], kickoffs[j]];
+          cal.unbook(matches[i], a);
+          cal.unbook(matches[j], b);
+          if (cal.fits(matches[i], b)) {
+            cal.book(matches[i], b);
+            if (cal.fits(matches[j], a)) {
+              cal.book(matches[j], a);
+              [kickoffs[i], kickoffs[j]] = [b, a];
+              if (accept(kickoffs)) break search;
+              [kickoffs[i], kickoffs[j]] = [a, b];
+              cal.unbook(matches[j], a);
+            }
+            cal.unbook(matches[i], b);
+          }
+          cal.book(matches[i], a);
+          cal.book(matches[j], b);
+        }
+      }
+    }
+    here.forEach((e, i) => {
+      const todayMs = new Set(e.today.map((m) => floorToMinutes(ctx.baseMs + m * MINUTE_MS, 5)));
+      e.matches.forEach((m, j) => {
+        const kickoff = kickoffs[starts[i] + j];
+        const record = e.b.skeleton(m.round, kickoff, m.home, m.away, m.venue, m.group);
+        record.scripted = todayMs.has(kickoff) && kickoff >= ctx.anchorMs - SCRIPTED_WINDOW_MS;
+        if (record.scripted && !record.data.fixture.referee) record.data.fixture.referee = e.b.refereePick(m.home, m.away);
+      });
+    });
+  }
+}
+
+/** Legs of a double round robin placed in calendar weeks, for fitStadiums. */
+function legsOf(rounds: Array<Array<[number, number]>>, weekOf: (roundIndex: number) => number): Leg[] {
+  const legs: Leg[] = [];
+  const half = rounds.length / 2;
+  rounds.forEach((pairs, r) => pairs.forEach(([home, away]) => legs.push({ home, away, week: weekOf(r), twin: -1 })));
+  // A pairing's return leg is the one with home and away swapped.
+  const byPair = new Map<string, number>();
+  legs.forEach((l, i) => byPair.set(`${l.home}:${l.away}`, i));
+  legs.forEach((l) => (l.twin = byPair.get(`${l.away}:${l.home}`)!));
+  void half;
+  return legs;
+}
+
+function roundsFromLegs(legs: Leg[], perRound: number): Array<Array<[number, number]>> {
+  const rounds: Array<Array<[number, number]>> = [];
+  legs.forEach((l, i) => (rounds[Math.floor(i / perRound)] ??= []).push([l.home, l.away]));
+  return rounds;
+}
+
+/** A round robin to place: its teams and the calendar week of each of its rounds. */
+interface RoundRobinPart {
+  teamIds: number[];
+  /** Calendar week of each round; `attempt` lets a part with free weeks try other ones. */
+  weekOf: (roundIndex: number, attempt: number) => number;
+}
+
+/**
+ * Double round robins for competitions that share stadiums (Liga Pro and Serie B share the
+ * Atahualpa; Liga Pro's final-phase groups share weekends), with their home legs chosen together
+ * so that no stadium has more league matches on a weekend than `room` allows. Tries a few seeded
+ * draws and keeps the first that fits, else the last.
+ */
+function roundRobinsFittingStadiums(rng: Rng, parts: RoundRobinPart[], room: (week: number, venueId: number) => number): { rounds: Array<Array<Array<[number, number]>>>; attempt: number } {
+  const venueOf = (id: number) => teamInfo(id)?.venue?.id ?? null;
+  let best: { rounds: Array<Array<Array<[number, number]>>>; attempt: number; over: number } | null = null;
+  for (let attempt = 0; attempt < 8 && best?.over !== 0; attempt++) {
+    // After the first try, the rounds of each half are also played in another order.
+    const drawn = parts.map((part) => {
+      const rounds = doubleRoundRobin(rng, part.teamIds);
+      if (attempt === 0) return rounds;
+      const half = rounds.length / 2;
+      const order = rng.shuffle(Array.from({ length: half }, (_, i) => i));
+      return [...order.map((i) => rounds[i]), ...order.map((i) => rounds[i + half])];
+    });
+    const legs: Leg[] = [];
+    const offsets: number[] = [];
+    drawn.forEach((rounds, i) => {
+      const offset = legs.length;
+      offsets.push(offset);
+      legs.push(...legsOf(rounds, (r) => parts[i].weekOf(r, attempt)).map((l) => ({ ...l, twin: l.twin + offset })));
+    });
+    // The anchor's weekend keeps one home match per stadium: today's kickoffs leave no 48 hours for a second.
+    const over = fitStadiums(rng, legs, venueOf, (week, venue) => (week === 0 ? Math.min(1, room(week, venue)) : room(week, venue)));
+    if (!best || over < best.over) {
+      const rounds = drawn.map((r, i) => roundsFromLegs(legs.slice(offsets[i], offsets[i] + r.length * r[0].length), r[0].length));
+      best = { rounds, attempt, over };
+    }
+  }
+  return { rounds: best!.rounds, attempt: best!.attempt };
+}
+
+/**
+ * How many more league matches each stadium can host on a weekend, given what is booked already:
+ * as many as fit 48 hours apart between Friday 15:00 and Monday 20:30 and 48 hours away from its
+ * midweek matches, less the league matches already there.
+ */
+function stadiumRoom(ctx: SeasonContext, builds: readonly CompetitionBuilder[], reserveKnockouts = false): (week: number, venueId: number) => number {
+  const cal = ctx.calendar;
+  const weekend = new Map<string, number>();
+  const midweek = new Map<number, number[]>();
+  for (const b of builds) {
+    for (const r of b.fixtures) {
+      const v = r.data.fixture.venue.id;
+      if (v == null) continue;
+      const ms = r.data.fixture.timestamp * 1000;
+      const day = Math.floor((ms - ctx.dayStartMs) / DAY_MS) - cal.fridayOffset;
+      const week = Math.floor(day / 7);
+      if (day - week * 7 <= MON) weekend.set(`${week}:${v}`, (weekend.get(`${week}:${v}`) ?? 0) + 1);
+      else (midweek.get(v) ?? midweek.set(v, []).get(v)!).push(ms);
+    }
+  }
+  return (week, venue) => {
+    let from = cal.at(week, FRI, 15, 0);
+    let to = cal.at(week, MON, 20, 30);
+    for (const ms of midweek.get(venue) ?? []) {
+      if (ms < from && ms + 2 * DAY_MS > from) from = ms + 2 * DAY_MS;
+      if (ms > to && ms - 2 * DAY_MS < to) to = ms - 2 * DAY_MS;
+    }
+    // Two need 48 hours between them and some slack for the clubs' own rest; one needs a free window.
+    let fit = to < from ? 0 : to - from >= 2.5 * DAY_MS ? 2 : 1;
+    // Before the knockouts are drawn, a cup club's stadium keeps its weekends next to a knockout
+    // midweek to one league match (on Saturday or Sunday), leaving the midweek free for the cup.
+    if (reserveKnockouts && CUP_VENUES.has(venue) && (KNOCKOUT_WEEKS.has(week) || KNOCKOUT_WEEKS.has(week - 1))) fit = Math.min(fit, 1);
+    return fit - (weekend.get(`${week}:${venue}`) ?? 0);
+  };
+}
+
+// ---------------------------------------------------------------- referees and squads
 
 function ecuadorianReferee(ctx: SeasonContext) {
   return (rng: Rng) => rng.pick(ctx.people.referees.ecuador);
@@ -212,70 +506,120 @@ function neutralReferee(ctx: SeasonContext) {
 
 const squadFrom = (ctx: SeasonContext) => (team: TeamInfo) => ctx.people.squads.get(team.id) ?? [];
 
-// ---------------------------------------------------------------- Liga Pro
+
+// ---------------------------------------------------------------- Liga Pro and Serie B
 
 const LIGA_PRO_FINAL_GROUPS = [
-  { name: 'Hexagonal Final', from: 0, size: 6, rounds: 10 },
-  { name: 'Hexagonal de Clasificación', from: 6, size: 6, rounds: 10 },
-  { name: 'Cuadrangular de Descenso', from: 12, size: 4, rounds: 6 },
+  { name: 'Hexagonal Final', from: 0, size: 6 },
+  { name: 'Hexagonal de Clasificación', from: 6, size: 6 },
+  { name: 'Cuadrangular de Descenso', from: 12, size: 4 },
 ];
-/** Final-phase week (1..10) of each round; the anchor's day is week 7. */
-const FINAL_WEEKS: Record<string, number[]> = {
-  'Hexagonal Final': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-  'Hexagonal de Clasificación': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-  'Cuadrangular de Descenso': [1, 2, 4, 5, 7, 9],
-};
-const ANCHOR_WEEK = 7;
-/** Liga Pro's match day at the anchor: two finished, one just finished, two live, three to come. */
-const LIGA_PRO_TODAY = [-360, -240, -150, -70, -35, 45, 135, 225];
+/** Week 1 opens with the Hexagonal de Clasificación, then the Hexagonal Final, then the Cuadrangular. */
+const FINAL_PHASE_OPENING = ['Hexagonal de Clasificación', 'Hexagonal Final', 'Cuadrangular de Descenso'];
+/** Serie B: two stages of eighteen weekly rounds; round 16 of the second is the anchor's weekend. */
+const SERIE_B_STAGES = [
+  { name: 'Primera Etapa', week: (r: number) => r - 35 },
+  { name: 'Segunda Etapa', week: (r: number) => r - 16 },
+];
 
-export function buildLigaPro(ctx: SeasonContext): CompetitionBuild {
-  const b = new CompetitionBuilder(ctx, {
+const leagueMatch = (h: number, a: number, round: string, group: string): LeagueMatch => ({
+  home: teamInfo(h)!, away: teamInfo(a)!, venue: teamInfo(h)!.venue, round, group,
+});
+
+function serieBWeeks(b: CompetitionBuilder, stage: (typeof SERIE_B_STAGES)[number], rounds: Array<Array<[number, number]>>): WeekEntry[] {
+  return rounds.map((pairs, index) => {
+    const week = stage.week(index + 1);
+    const matches = pairs.map(([h, a]) => leagueMatch(h, a, `${stage.name} - ${index + 1}`, stage.name));
+    return { b, week, matches, days: SERIE_B_DAYS, today: week === 0 ? SERIE_B_TODAY : [] };
+  });
+}
+
+function serieBBuild(b: CompetitionBuilder): CompetitionBuild {
+  const all = SERIE_B_CLUBS.map((t) => t.id);
+  return b.build(SERIE_B_CLUBS, [
+    { name: 'Primera Etapa', teamIds: all, counts: (f) => f.group === 'Primera Etapa', describe: (rank) => (rank === 1 ? 'Ganador de etapa' : null) },
+    { name: 'Segunda Etapa', teamIds: all, counts: (f) => f.group === 'Segunda Etapa', describe: (rank) => (rank === 1 ? 'Ganador de etapa' : null) },
+    {
+      name: 'Tabla Acumulada', teamIds: all, counts: (f) => f.group !== null,
+      describe: (rank) => (rank <= 2 ? 'Ascenso - Liga Pro' : rank >= 9 ? 'Descenso - Segunda Categoría' : null),
+    },
+  ]);
+}
+
+/**
+ * Liga Pro and Serie B. Their first halves are drawn together around the cups' group stage;
+ * after Liga Pro's first stage (and the cups' knockouts) its final phase is drawn from the table,
+ * together with Serie B's second stage, which shares the Atahualpa with it.
+ */
+function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { ligaPro: CompetitionBuild; serieB: CompetitionBuild; cupBuilds: CompetitionBuild[] } {
+  const lp = new CompetitionBuilder(ctx, {
     id: 242, name: 'Liga Pro', shortName: 'Liga Pro', type: 'League', country: ECUADOR_COUNTRY, standings: true,
   }, 9_420_000, ecuadorianReferee(ctx));
-  const teams = LIGA_PRO_CLUBS;
-  b.addTeams(teams, squadFrom(ctx));
-  const byId = (id: number) => teamInfo(id)!;
+  lp.addTeams(LIGA_PRO_CLUBS, squadFrom(ctx));
+  const sb = new CompetitionBuilder(ctx, {
+    id: 243, name: 'Liga Pro Serie B', shortName: 'Serie B', type: 'League', country: ECUADOR_COUNTRY, standings: true,
+  }, 9_430_000, ecuadorianReferee(ctx));
+  sb.addTeams(SERIE_B_CLUBS, squadFrom(ctx));
 
-  const rounds = doubleRoundRobin(b.rng, teams.map((t) => t.id));
-  rounds.forEach((pairs, index) => {
-    const r = index + 1;
-    // Thirty weekly rounds with a five-week pause in mid-season; round 30 ends ten days before the final phase.
-    const centerDay = r <= 15 ? -150 - 35 - (16 - r) * 7 : -52 - (30 - r) * 7;
-    const kickoffs = roundKickoffs(ctx, b.rng, centerDay, pairs.length);
-    pairs.forEach(([h, a], i) => b.skeleton(`Regular Season - ${r}`, kickoffs[i], byId(h), byId(a), byId(h).venue, 'Primera Etapa'));
+  const cupBuilders = cups.map((c) => c.b);
+  const { rounds: [firstStage, serieBFirst] } = roundRobinsFittingStadiums(lp.rng, [
+    { teamIds: LIGA_PRO_CLUBS.map((t) => t.id), weekOf: (r) => FIRST_STAGE[r] },
+    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[0].week(r + 1) },
+  ], stadiumRoom(ctx, cupBuilders, true));
+  placeLeagueWeeks(ctx, [
+    ...firstStage.map((pairs, index) => ({
+      b: lp, week: FIRST_STAGE[index], days: LIGA_PRO_DAYS, today: [],
+      matches: pairs.map(([h, a]) => leagueMatch(h, a, `Regular Season - ${index + 1}`, 'Primera Etapa')),
+    })),
+    ...serieBWeeks(sb, SERIE_B_STAGES[0], serieBFirst),
+  ]);
+  lp.playDue();
+  sb.playDue();
+  const cupBuilds = cups.map((c) => finishCup(ctx, c));
+
+  const table = computeTable(lp.fixtures.filter((f) => f.group === 'Primera Etapa').map((f) => f.data), LIGA_PRO_CLUBS.map((t) => t.id));
+  const order = table.map((row) => row.teamId);
+  const groupIds = LIGA_PRO_FINAL_GROUPS.map((g) => order.slice(g.from, g.from + g.size));
+  // Serie B's second stage is drawn with the final phase: they share the Atahualpa on the same weekends.
+  // The Cuadrangular plays six of the ten weeks: its usual ones first, then others if the stadiums need it.
+  const quadWeeks = [FINAL_WEEKS['Cuadrangular de Descenso'], ...Array.from({ length: 7 }, () => lp.rng.shuffle([1, 2, 3, 4, 5, 6, 8, 9, 10]).slice(0, 5).concat(7).sort((x, y) => x - y))];
+  const weeksOf = (name: string, attempt: number) => (name === 'Cuadrangular de Descenso' ? quadWeeks[attempt] : FINAL_WEEKS[name]);
+  const fitted = roundRobinsFittingStadiums(lp.rng, [
+    ...LIGA_PRO_FINAL_GROUPS.map((g, i) => ({ teamIds: groupIds[i], weekOf: (r: number, attempt: number) => FINAL_PHASE[weeksOf(g.name, attempt)[r] - 1] })),
+    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[1].week(r + 1) },
+  ], stadiumRoom(ctx, [...cupBuilders, lp, sb]));
+  const [hexFinal, hexClas, quad, serieBSecond] = fitted.rounds;
+  const finalRounds = [hexFinal, hexClas, quad];
+  const pendingSerieB = serieBWeeks(sb, SERIE_B_STAGES[1], serieBSecond);
+  const finalWeeks: WeekEntry[] = FINAL_PHASE.map((week, index) => {
+    const finalWeek = index + 1;
+    const matches: LeagueMatch[] = [];
+    LIGA_PRO_FINAL_GROUPS.forEach((group, g) => {
+      const r = weeksOf(group.name, fitted.attempt).indexOf(finalWeek);
+      if (r !== -1) for (const [h, a] of finalRounds[g][r]) matches.push(leagueMatch(h, a, `${group.name} - ${r + 1}`, group.name));
+    });
+    const accept = finalWeek === 1
+      ? (kickoffs: number[]) => {
+        const first = FINAL_PHASE_OPENING.map((name) => Math.min(...kickoffs.filter((_, i) => matches[i].group === name)));
+        return first[0] < first[1] && first[1] < first[2];
+      }
+      : undefined;
+    return { b: lp, week, matches, days: LIGA_PRO_DAYS, today: finalWeek === ANCHOR_WEEK ? LIGA_PRO_TODAY : [], accept };
   });
-  b.playDue();
+  placeLeagueWeeks(ctx, [...finalWeeks, ...pendingSerieB]);
+  lp.playDue();
+  sb.playDue();
 
-  const firstStage = computeTable(b.fixtures.filter((f) => f.group === 'Primera Etapa').map((f) => f.data), teams.map((t) => t.id));
-  const order = firstStage.map((row) => row.teamId);
-  const todaySlots = b.rng.shuffle(LIGA_PRO_TODAY);
-  let todayIndex = 0;
   const groups: StandingsGroup[] = [{
     name: 'Primera Etapa',
-    teamIds: teams.map((t) => t.id),
+    teamIds: LIGA_PRO_CLUBS.map((t) => t.id),
     counts: (f) => f.group === 'Primera Etapa',
     describe: (rank) => (rank <= 6 ? 'Hexagonal Final' : rank <= 12 ? 'Hexagonal de Clasificación' : 'Cuadrangular de Descenso'),
   }];
-  for (const group of LIGA_PRO_FINAL_GROUPS) {
-    const ids = order.slice(group.from, group.from + group.size);
-    const groupRounds = doubleRoundRobin(b.rng, ids);
-    groupRounds.forEach((pairs, index) => {
-      const r = index + 1;
-      const week = FINAL_WEEKS[group.name][index];
-      const centerDay = (week - ANCHOR_WEEK) * 7;
-      const kickoffs = week === ANCHOR_WEEK
-        ? pairs.map(() => todayKickoff(ctx, todaySlots[todayIndex++]))
-        : roundKickoffs(ctx, b.rng, centerDay, pairs.length);
-      pairs.forEach(([h, a], i) => {
-        const record = b.skeleton(`${group.name} - ${r}`, kickoffs[i], byId(h), byId(a), byId(h).venue, group.name);
-        record.scripted = week === ANCHOR_WEEK && kickoffs[i] >= ctx.anchorMs - SCRIPTED_WINDOW_MS;
-        if (record.scripted && !record.data.fixture.referee) record.data.fixture.referee = b.refereePick(byId(h), byId(a));
-      });
-    });
+  LIGA_PRO_FINAL_GROUPS.forEach((group, g) => {
     groups.push({
       name: group.name,
-      teamIds: ids,
+      teamIds: groupIds[g],
       counts: (f) => f.group === group.name,
       describe: group.name === 'Hexagonal Final'
         ? (rank) => (rank === 1 ? 'Campeón - Copa Libertadores' : rank <= 4 ? 'Copa Libertadores' : 'Copa Sudamericana')
@@ -283,51 +627,8 @@ export function buildLigaPro(ctx: SeasonContext): CompetitionBuild {
           ? (rank) => (rank <= 2 ? 'Copa Sudamericana' : null)
           : (rank) => (rank >= 3 ? 'Descenso - Serie B' : null),
     });
-  }
-  b.playDue();
-  return b.build(teams, groups);
-}
-
-// ---------------------------------------------------------------- Serie B
-
-/** Serie B's match day at the anchor: yesterday's, two earlier today, two scripted. */
-const SERIE_B_TODAY = [-26 * 60, -300, -190, 60, 150];
-
-export function buildSerieB(ctx: SeasonContext): CompetitionBuild {
-  const b = new CompetitionBuilder(ctx, {
-    id: 243, name: 'Liga Pro Serie B', shortName: 'Serie B', type: 'League', country: ECUADOR_COUNTRY, standings: true,
-  }, 9_430_000, ecuadorianReferee(ctx));
-  const teams = SERIE_B_CLUBS;
-  b.addTeams(teams, squadFrom(ctx));
-  const byId = (id: number) => teamInfo(id)!;
-  const stages = [
-    { name: 'Primera Etapa', day: (r: number) => -105 - 14 - (18 - r) * 7 },
-    { name: 'Segunda Etapa', day: (r: number) => (r - 16) * 7 },
-  ];
-  const todaySlots = b.rng.shuffle(SERIE_B_TODAY);
-  for (const stage of stages) {
-    doubleRoundRobin(b.rng, teams.map((t) => t.id)).forEach((pairs, index) => {
-      const r = index + 1;
-      const isToday = stage.name === 'Segunda Etapa' && r === 16;
-      const kickoffs = isToday ? pairs.map((_, i) => todayKickoff(ctx, todaySlots[i])) : roundKickoffs(ctx, b.rng, stage.day(r), pairs.length);
-      pairs.forEach(([h, a], i) => {
-        const record = b.skeleton(`${stage.name} - ${r}`, kickoffs[i], byId(h), byId(a), byId(h).venue, stage.name);
-        record.scripted = isToday && kickoffs[i] >= ctx.anchorMs - SCRIPTED_WINDOW_MS && kickoffs[i] < ctx.anchorMs + DAY_MS;
-        if (record.scripted && !record.data.fixture.referee) record.data.fixture.referee = b.refereePick(byId(h), byId(a));
-      });
-    });
-    b.playDue();
-  }
-  const all = teams.map((t) => t.id);
-  const groups: StandingsGroup[] = [
-    { name: 'Primera Etapa', teamIds: all, counts: (f) => f.group === 'Primera Etapa', describe: (rank) => (rank === 1 ? 'Ganador de etapa' : null) },
-    { name: 'Segunda Etapa', teamIds: all, counts: (f) => f.group === 'Segunda Etapa', describe: (rank) => (rank === 1 ? 'Ganador de etapa' : null) },
-    {
-      name: 'Tabla Acumulada', teamIds: all, counts: (f) => f.group !== null,
-      describe: (rank) => (rank <= 2 ? 'Ascenso - Liga Pro' : rank >= 9 ? 'Descenso - Segunda Categoría' : null),
-    },
-  ];
-  return b.build(teams, groups);
+  });
+  return { ligaPro: lp.build(LIGA_PRO_CLUBS, groups), serieB: serieBBuild(sb), cupBuilds };
 }
 
 // ---------------------------------------------------------------- CONMEBOL cups
@@ -339,12 +640,8 @@ interface CupPlan {
   ecuadorians: number[];
   foreign: TeamInfo[];
   fixtureBase: number;
-  groupDays: number[];
-  knockoutDays: { r16: [number, number]; qf: [number, number]; sf: [number, number]; final: number };
-  finalTime: [number, number];
+  weeks: CupWeeks;
 }
-
-const CUP_TIMES: Array<[number, number]> = [[17, 0], [19, 0], [19, 30], [21, 0]];
 
 function drawGroups(rng: Rng, teams: TeamInfo[]): TeamInfo[][] {
   const sorted = [...teams].sort((a, b) => b.strength - a.strength || a.id - b.id);
@@ -365,27 +662,70 @@ function drawGroups(rng: Rng, teams: TeamInfo[]): TeamInfo[][] {
   }
 }
 
-function buildCup(ctx: SeasonContext, plan: CupPlan): CompetitionBuild {
+/** Stadiums of clubs in both cups (Medellín's): the Libertadores plays there on Tuesday, the Sudamericana on Thursday. */
+const SHARED_CUP_VENUES = new Set(LIBERTADORES_FOREIGN.map((t) => t.venue?.id).filter((v) => SUDAMERICANA_FOREIGN.some((t) => t.venue?.id === v)));
+
+/**
+ * Places one cup match week (Tuesday to Thursday). Where it can, an Ecuadorian club plays between
+ * Tuesday 19:00 and Thursday 19:00 (room for its league weekends on both sides), and a stadium
+ * shared with the other cup keeps to its cup's day.
+ */
+function placeCupWeek(ctx: SeasonContext, rng: Rng, week: number, matches: Pairing[], cupId: number): number[] {
+  const cal = ctx.calendar;
+  const slots = weekSlots(ctx, rng, week, [TUE, WED, THU], matches.length, CUP_TIMES);
+  // An Ecuadorian club plays between Tuesday 19:00 and Thursday 19:00: two days from its weekends.
+  const earliest = cal.at(week, TUE, 19, 0);
+  const latest = cal.at(week, THU, 19, 0);
+  const dayOf = (ms: number) => Math.floor((ms - ctx.dayStartMs) / DAY_MS);
+  const allow = (p: Pairing, ms: number) => {
+    if (p.venue && SHARED_CUP_VENUES.has(p.venue.id)) return dayOf(ms) === cal.day(week, cupId === 13 ? TUE : THU);
+    if (p.home.country === 'Ecuador' || p.away.country === 'Ecuador') return ms >= earliest && ms <= latest;
+    return true;
+  };
+  return cal.placeRound(rng, matches, { ...slots, allow });
+}
+
+interface CupInProgress {
+  b: CompetitionBuilder;
+  plan: CupPlan;
+  teams: TeamInfo[];
+  groups: StandingsGroup[];
+}
+
+/** A cup's draw and group stage, scheduled before the leagues so that they fit around it. */
+function startCup(ctx: SeasonContext, plan: CupPlan): CupInProgress {
   const b = new CompetitionBuilder(ctx, {
     id: plan.id, name: plan.name, shortName: plan.shortName, type: 'Cup', country: WORLD_COUNTRY, standings: true,
   }, plan.fixtureBase, neutralReferee(ctx));
   const teams = [...plan.ecuadorians.map((id) => teamInfo(id)!), ...plan.foreign];
   b.addTeams(teams, squadFrom(ctx));
-  const cupRng = b.rng;
-  const at = (day: number) => {
-    const [h, m] = cupRng.pick(CUP_TIMES);
-    return guayaquilTime(ctx.dayStartMs, day + cupRng.int(0, 2), h, m);
-  };
-
-  const drawn = drawGroups(cupRng, teams);
+  const drawn = drawGroups(b.rng, teams);
   const letters = 'ABCDEFGH';
+  // Clubs sharing a stadium are at home in different cup weeks where the draw allows it.
+  const venueOf = (id: number) => teamInfo(id)?.venue?.id ?? null;
+  let schedules: Array<Array<Array<[number, number]>>> = [];
+  for (let attempt = 0; attempt < 30; attempt++) {
+    schedules = drawn.map((members) => doubleRoundRobin(b.rng, members.map((t) => t.id)));
+    const legs: Leg[] = [];
+    for (const rounds of schedules) {
+      const own = legsOf(rounds, (r) => r);
+      const offset = legs.length;
+      legs.push(...own.map((l) => ({ ...l, twin: l.twin + offset })));
+    }
+    const fits = fitStadiums(b.rng, legs, venueOf, () => 1);
+    schedules = schedules.map((rounds, g) => roundsFromLegs(legs.slice(g * 12, g * 12 + 12), 2));
+    if (fits) break;
+  }
+  plan.weeks.groups.forEach((week, md) => {
+    const matches: Array<Pairing & { group: string }> = [];
+    schedules.forEach((rounds, g) => {
+      for (const [h, a] of rounds[md]) matches.push({ home: teamInfo(h)!, away: teamInfo(a)!, venue: teamInfo(h)!.venue, group: `Group ${letters[g]}` });
+    });
+    const kickoffs = placeCupWeek(ctx, b.rng, week, matches, plan.id);
+    matches.forEach((m, i) => b.skeleton(`Group Stage - ${md + 1}`, kickoffs[i], m.home, m.away, m.venue, m.group));
+  });
   const groups: StandingsGroup[] = drawn.map((members, g) => {
     const name = `Group ${letters[g]}`;
-    doubleRoundRobin(cupRng, members.map((t) => t.id)).forEach((pairs, index) => {
-      for (const [h, a] of pairs) {
-        b.skeleton(`Group Stage - ${index + 1}`, at(plan.groupDays[index]), teamInfo(h)!, teamInfo(a)!, teamInfo(h)!.venue, name);
-      }
-    });
     return {
       name,
       teamIds: members.map((t) => t.id),
@@ -393,8 +733,13 @@ function buildCup(ctx: SeasonContext, plan: CupPlan): CompetitionBuild {
       describe: (rank: number) => (rank <= 2 ? 'Octavos de final' : null),
     };
   });
-  b.playDue();
+  return { b, plan, teams, groups };
+}
 
+/** The group stage played, then each knockout round scheduled and played; the final is placed, not played. */
+function finishCup(ctx: SeasonContext, cup: CupInProgress): CompetitionBuild {
+  const { b, plan, teams, groups } = cup;
+  b.playDue();
   const tables = groups.map((g) => computeTable(b.fixtures.filter((f) => f.group === g.name).map((f) => f.data), g.teamIds));
   type Seeded = { id: number; seed: number };
   // Seeds: group winners first, then by points and goal difference, as CONMEBOL orders its draw.
@@ -409,21 +754,31 @@ function buildCup(ctx: SeasonContext, plan: CupPlan): CompetitionBuild {
   const legOne = new Map<number, FixtureRecord>();
   const firstLegOf = (record: FixtureRecord) => legOne.get(record.data.fixture.id);
 
-  const playTwoLegs = (round: string, days: [number, number]): number[] => {
-    const winners: number[] = [];
-    const pairs: Array<[FixtureRecord, FixtureRecord]> = [];
+  const playTwoLegs = (round: string, weeks: [number, number]): number[] => {
+    const firsts: Pairing[] = [];
+    const seconds: Pairing[] = [];
+    const firstHosts = new Set<number>();
     for (const [x, y] of ties) {
       const [better, worse] = x.seed <= y.seed ? [x, y] : [y, x];
-      const bt = teamInfo(better.id)!;
-      const wt = teamInfo(worse.id)!;
-      const first = b.skeleton(round, at(days[0]), wt, bt, wt.venue, null);
-      const second = b.skeleton(round, at(days[1]), bt, wt, bt.venue, null);
-      legOne.set(second.data.fixture.id, first);
-      pairs.push([first, second]);
+      let bt = teamInfo(better.id)!;
+      let wt = teamInfo(worse.id)!;
+      // The better seed plays the return leg at home, unless its rival shares a stadium with another
+      // first-leg host: then the legs are swapped so the two stadium mates host in different weeks.
+      if (wt.venue && firstHosts.has(wt.venue.id)) [bt, wt] = [wt, bt];
+      if (wt.venue) firstHosts.add(wt.venue.id);
+      firsts.push({ home: wt, away: bt, venue: wt.venue });
+      seconds.push({ home: bt, away: wt, venue: bt.venue });
     }
+    const firstKickoffs = placeCupWeek(ctx, b.rng, weeks[0], firsts, plan.id);
+    const secondKickoffs = placeCupWeek(ctx, b.rng, weeks[1], seconds, plan.id);
+    const pairs = firsts.map((p, i) => {
+      const first = b.skeleton(round, firstKickoffs[i], p.home, p.away, p.venue, null);
+      const second = b.skeleton(round, secondKickoffs[i], seconds[i].home, seconds[i].away, seconds[i].venue, null);
+      legOne.set(second.data.fixture.id, first);
+      return [first, second] as const;
+    });
     b.playDue(firstLegOf);
-    for (const [first, second] of pairs) winners.push(tieWinner(first.data, second.data));
-    return winners;
+    return pairs.map(([first, second]) => tieWinner(first.data, second.data));
   };
   const advance = (winners: number[]) => {
     ties = [];
@@ -431,15 +786,20 @@ function buildCup(ctx: SeasonContext, plan: CupPlan): CompetitionBuild {
       ties.push([{ id: winners[i], seed: seedOf.get(winners[i])! }, { id: winners[i + 1], seed: seedOf.get(winners[i + 1])! }]);
     }
   };
-  advance(playTwoLegs('Round of 16', plan.knockoutDays.r16));
-  advance(playTwoLegs('Quarter-finals', plan.knockoutDays.qf));
-  const finalists = playTwoLegs('Semi-finals', plan.knockoutDays.sf)
+  advance(playTwoLegs('Round of 16', plan.weeks.r16));
+  advance(playTwoLegs('Quarter-finals', plan.weeks.qf));
+  const finalists = playTwoLegs('Semi-finals', plan.weeks.sf)
     .map((id) => teamInfo(id)!)
     .sort((x, y) => seedOf.get(x.id)! - seedOf.get(y.id)!);
-  // The final is one match at a neutral ground chosen in advance, after the anchor.
-  const neutral = cupRng.pick(NEUTRAL_FINAL_VENUES.filter((v) => !finalists.some((t) => t.venue?.id === v.id)));
-  const [fh, fm] = plan.finalTime;
-  b.skeleton('Final', guayaquilTime(ctx.dayStartMs, plan.knockoutDays.final, fh, fm), finalists[0], finalists[1], neutral, null);
+  // The final is one match on a Saturday at a neutral ground chosen in advance, after the anchor.
+  const cal = ctx.calendar;
+  const kickoff = cal.at(plan.weeks.final, SAT, FINAL_TIME[0], FINAL_TIME[1]);
+  const candidates = b.rng.shuffle(NEUTRAL_FINAL_VENUES.filter((v) => !finalists.some((t) => t.venue?.id === v.id)));
+  const neutral = candidates.find((v) => cal.fits({ home: finalists[0], away: finalists[1], venue: v }, kickoff)) ?? candidates[0];
+  const final = { home: finalists[0], away: finalists[1], venue: neutral };
+  if (!cal.fits(final, kickoff)) cal.conflicts++;
+  cal.book(final, kickoff);
+  b.skeleton('Final', kickoff, finalists[0], finalists[1], neutral, null);
   return b.build(teams, groups);
 }
 
@@ -448,32 +808,24 @@ const NEUTRAL_FINAL_VENUES: VenueInfo[] = [
   ...NATIONS.filter((t) => t.id !== ECUADOR_ID && t.venue).map((t) => t.venue!),
 ];
 
-export function buildCups(ctx: SeasonContext): CompetitionBuild[] {
-  return [
-    buildCup(ctx, {
-      id: 13, name: 'CONMEBOL Libertadores', shortName: 'Libertadores', ecuadorians: [1158, 1153, 1152, 1156],
-      foreign: LIBERTADORES_FOREIGN, fixtureBase: 9_130_000,
-      groupDays: [-231, -224, -210, -203, -189, -182],
-      knockoutDays: { r16: [-112, -105], qf: [-77, -70], sf: [-35, -28], final: 7 }, finalTime: [16, 0],
-    }),
-    buildCup(ctx, {
-      id: 11, name: 'CONMEBOL Sudamericana', shortName: 'Sudamericana', ecuadorians: [1157, 1155, 1992, 1150],
-      foreign: SUDAMERICANA_FOREIGN, fixtureBase: 9_110_000,
-      groupDays: [-230, -223, -209, -202, -188, -181],
-      knockoutDays: { r16: [-105, -98], qf: [-70, -63], sf: [-21, -14], final: 6 }, finalTime: [17, 0],
-    }),
-  ];
-}
+const LIBERTADORES_PLAN: CupPlan = {
+  id: 13, name: 'CONMEBOL Libertadores', shortName: 'Libertadores', ecuadorians: [1158, 1153, 1152, 1156],
+  foreign: LIBERTADORES_FOREIGN, fixtureBase: 9_130_000, weeks: LIBERTADORES_WEEKS,
+};
+const SUDAMERICANA_PLAN: CupPlan = {
+  id: 11, name: 'CONMEBOL Sudamericana', shortName: 'Sudamericana', ecuadorians: [1157, 1155, 1992, 1150],
+  foreign: SUDAMERICANA_FOREIGN, fixtureBase: 9_110_000, weeks: SUDAMERICANA_WEEKS,
+};
 
 // ---------------------------------------------------------------- Ecuador's national team
 
-/** FIFA windows (days from the anchor's day): two qualifiers each; five played, four to come. */
-const QUALIFIER_WINDOWS: Array<[number, number]> = [
-  [-245, -240], [-165, -160], [-80, -75], [-45, -40], [-10, -5], [115, 120], [200, 205], [290, 295], [320, 325],
-];
-const QUALIFIER_TIMES: Array<[number, number]> = [[15, 0], [16, 0], [18, 0], [19, 30], [20, 30]];
+/** Places one national-team date: every match of it on the same day, at staggered times. */
+function placeNationalDay(ctx: SeasonContext, rng: Rng, week: number, day: number, matches: Pairing[]): number[] {
+  const slots = weekSlots(ctx, rng, week, [day], matches.length, QUALIFIER_TIMES);
+  return ctx.calendar.placeRound(rng, matches, slots);
+}
 
-export function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
+function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
   const b = new CompetitionBuilder(ctx, {
     id: 34, name: 'World Cup - Qualification South America', shortName: 'Eliminatorias', type: 'Cup', country: WORLD_COUNTRY, standings: true,
   }, 9_340_000, neutralReferee(ctx));
@@ -481,13 +833,12 @@ export function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
   const ecuador = ecuadorSquad(ctx.people);
   b.addTeams(teams, (t) => (t.id === ECUADOR_ID ? ecuador : ctx.people.squads.get(t.id) ?? []));
   doubleRoundRobin(b.rng, teams.map((t) => t.id)).forEach((pairs, index) => {
-    const window = QUALIFIER_WINDOWS[Math.floor(index / 2)];
-    const day = window[index % 2];
-    for (const [h, a] of pairs) {
-      const [hour, minute] = b.rng.pick(QUALIFIER_TIMES);
-      const home = teamInfo(h)!;
-      b.skeleton(`Group Stage - ${index + 1}`, guayaquilTime(ctx.dayStartMs, day, hour, minute), home, teamInfo(a)!, home.venue, 'World Cup - Qualification South America');
-    }
+    // Two dates per FIFA window: the Thursday, then the Tuesday after.
+    const window = QUALIFIER_WEEKS[Math.floor(index / 2)];
+    const [week, day] = index % 2 === 0 ? [window, THU] : [window + 1, TUE];
+    const matches = pairs.map(([h, a]) => ({ home: teamInfo(h)!, away: teamInfo(a)!, venue: teamInfo(h)!.venue }));
+    const kickoffs = placeNationalDay(ctx, b.rng, week, day, matches);
+    matches.forEach((m, i) => b.skeleton(`Group Stage - ${index + 1}`, kickoffs[i], m.home, m.away, m.venue, 'World Cup - Qualification South America'));
   });
   b.playDue();
   return b.build(teams, [{
@@ -498,12 +849,7 @@ export function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
   }]);
 }
 
-/** Ecuador's friendlies: [opponent id, day from the anchor's day, Ecuador at home]. */
-const FRIENDLIES: Array<[number, number, boolean]> = [
-  [16, -185, false], [2384, -181, false], [990601, -128, true], [990603, -124, true], [990602, 140, false], [30, 144, true],
-];
-
-export function buildFriendlies(ctx: SeasonContext): CompetitionBuild {
+function buildFriendlies(ctx: SeasonContext): CompetitionBuild {
   const b = new CompetitionBuilder(ctx, {
     id: 10, name: 'Friendlies', shortName: 'Amistosos', type: 'Cup', country: WORLD_COUNTRY, standings: false,
   }, 9_100_000, neutralReferee(ctx));
@@ -512,13 +858,26 @@ export function buildFriendlies(ctx: SeasonContext): CompetitionBuild {
   const teams = [ecuadorTeam, ...opponents.filter((t, i) => opponents.indexOf(t) === i)];
   const ecuador = ecuadorSquad(ctx.people);
   b.addTeams(teams, (t) => (t.id === ECUADOR_ID ? ecuador : ctx.people.squads.get(t.id) ?? []));
-  FRIENDLIES.forEach(([opponentId, day, ecuadorHome], index) => {
+  FRIENDLIES.forEach(([opponentId, week, day, ecuadorHome], index) => {
     const opponent = teamInfo(opponentId)!;
     const [home, away] = ecuadorHome ? [ecuadorTeam, opponent] : [opponent, ecuadorTeam];
-    const [hour, minute] = b.rng.pick(QUALIFIER_TIMES);
-    b.skeleton(`Friendlies ${index + 1}`, guayaquilTime(ctx.dayStartMs, day, hour, minute), home, away, home.venue, null);
+    const [kickoff] = placeNationalDay(ctx, b.rng, week, day, [{ home, away, venue: home.venue }]);
+    b.skeleton(`Friendlies ${index + 1}`, kickoff, home, away, home.venue, null);
   });
   b.playDue();
   return b.build(teams, []);
 }
 
+// ---------------------------------------------------------------- the whole season
+
+/**
+ * Builds every competition on one calendar, in the order that lets each fit around the others:
+ * the cups' group stages first (fixed midweeks), then the leagues' weekends, the cups' knockouts
+ * as their entrants become known, Liga Pro's final phase, and the national team's windows.
+ * Returned in the portal's order: Liga Pro, Serie B, Libertadores, Sudamericana, qualifiers, friendlies.
+ */
+export function buildCompetitions(ctx: SeasonContext): CompetitionBuild[] {
+  const cups = [startCup(ctx, LIBERTADORES_PLAN), startCup(ctx, SUDAMERICANA_PLAN)];
+  const { ligaPro, serieB, cupBuilds } = buildLeagues(ctx, cups);
+  return [ligaPro, serieB, ...cupBuilds, buildEliminatorias(ctx), buildFriendlies(ctx)];
+}

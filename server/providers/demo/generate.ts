@@ -2,13 +2,14 @@ import type { CompetitionDataset, GlobalDataset } from '../../store/dataset.ts';
 import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
 import { writeArticlesFor } from './articles.ts';
 import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './clock.ts';
-import { buildCups, buildEliminatorias, buildFriendlies, buildLigaPro, buildSerieB } from './competitions.ts';
+import { buildCompetitions } from './competitions.ts';
 import { ABROAD_CLUBS } from './data/foreign.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computePlayerStatistics, computeStandings, computeTeamStatistics } from './derive.ts';
 import { buildPeople } from './people-build.ts';
 import { nationalityOf, type DemoPlayer } from './people.ts';
 import type { CompetitionBuild, SeasonContext, SeasonModel } from './model.ts';
+import { SeasonCalendar } from './schedule.ts';
 import { buildTransfers } from './transfers.ts';
 import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
 
@@ -22,10 +23,10 @@ import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
 
 export const DEFAULT_DEMO_SEED = 2026;
 /**
- * Bumped whenever the generated data changes shape (2: media URLs became .png), so a store made by
+ * Bumped whenever the generated data changes shape (2: media URLs became .png; 3: one season calendar, fixed club facts), so a store made by
  * an older generator is regenerated on start instead of serving links that no longer resolve.
  */
-export const DEMO_GENERATOR_VERSION = '2';
+export const DEMO_GENERATOR_VERSION = '3';
 
 export interface DemoSeasonOptions {
   seed?: number;
@@ -85,15 +86,17 @@ function instant(value: Date | undefined, name: string): number {
 /** Everything that depends only on (seed, anchor): people, schedule and every match played or planned. */
 export function buildSeasonModel(seed: number, anchorMs: number): SeasonModel {
   const people = buildPeople(seed, anchorMs);
+  const dayStartMs = startOfGuayaquilDay(anchorMs);
   const ctx: SeasonContext = {
     seed,
     anchorMs,
     baseMs: floorToMinutes(anchorMs, 5),
-    dayStartMs: startOfGuayaquilDay(anchorMs),
+    dayStartMs,
     season: seasonYearAt(anchorMs),
     people,
+    calendar: new SeasonCalendar(anchorMs, dayStartMs),
   };
-  const builds = [buildLigaPro(ctx), buildSerieB(ctx), ...buildCups(ctx), buildEliminatorias(ctx), buildFriendlies(ctx)];
+  const builds = buildCompetitions(ctx);
   return { ctx, builds };
 }
 

@@ -271,7 +271,10 @@ export function playMatch(rng: Rng, core: ApiFixtureCore, home: MatchSide, away:
     if (attackers.length) push(at, { team: teamRef(state.side.team), player: ref(rng.pick(attackers)), assist: ref(null), type: 'Var', detail: 'Goal cancelled', comments: null });
   }
 
-  drafts.sort((a, b) => momentKey(a.at) - momentKey(b.at) || a.order - b.order);
+  // Time order; within a minute, substitutions first (a substitute's goal or card comes after his
+  // entry, as onPitch already assumes), then the order the events were drawn in.
+  const rank = (d: Draft) => (d.event.type === 'subst' ? 0 : 1);
+  drafts.sort((a, b) => momentKey(a.at) - momentKey(b.at) || rank(a) - rank(b) || a.order - b.order);
   const events = drafts.map((d) => d.event);
 
   const goalsAt = (teamId: number, firstHalfOnly: boolean) =>

@@ -7,6 +7,7 @@ import type { ApiFixtureFull, ApiLeagueEntry } from '../../store/provider-types.
 import type { TeamInfo } from './data/types.ts';
 import type { People } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';
+import type { SeasonCalendar } from './schedule.ts';
 
 export interface FixtureRecord {
   data: ApiFixtureFull;
@@ -43,6 +44,8 @@ export interface SeasonContext {
   dayStartMs: number;
   season: number;
   people: People;
+  /** The one calendar every competition books its matches in. */
+  calendar: SeasonCalendar;
 }
 
 /** Everything that depends only on (seed, anchor): the context and every competition built from it. */

@@ -121,6 +121,12 @@ export class ResponseCache {
   }
 }
 
+/** Whether the request already holds `body` (If-None-Match names its ETag). */
+function notModified(body: CachedBody, request: Request): boolean {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  return Boolean(ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag));
+}
+
 /** The encoding `respond` will use for `body`, from the request's Accept-Encoding; null for none. */
 function encodingFor(body: CachedBody, request: Request): 'br' | 'gzip' | null {
   if (body.json.length < COMPRESS_MIN_BYTES) return null;
@@ -144,6 +150,7 @@ const gzipAsync = promisify(gzip);
  * every other request for milliseconds.
  */
 export async function compressAhead(body: CachedBody, request: Request): Promise<void> {
+  if (notModified(body, request)) return;
   const encoding = encodingFor(body, request);
   if (encoding === 'br') body.br ??= new Uint8Array(await brotliAsync(body.json, brotliOptions(body)));
   else if (encoding === 'gzip') body.gzip ??= new Uint8Array(await gzipAsync(body.json, gzipOptions(body)));
@@ -157,10 +164,7 @@ export function respond(body: CachedBody, request: Request): Response {
     etag: body.etag,
     vary: 'Accept-Encoding',
   });
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
+  if (notModified(body, request)) return new Response(null, { status: 304, headers });
   const encoding = encodingFor(body, request);
   if (encoding === 'br') {
     body.br ??= new Uint8Array(brotliCompressSync(body.json, brotliOptions(body)));

@@ -1,11 +1,11 @@
 import { searchSite } from './site-search.ts';
 import { fromTrustedHtml } from './news-row.ts';
-import { SEARCH_RESULTS_HEADING, searchDocumentTitle, searchResultsHtml } from '../../contract/search-results.ts';
+import { SEARCH_RESULTS_HEADING, searchDocumentTitle, searchResultsHtml } from '../../contract/search-markup.ts';
 
 /**
  * /search: the URL is the search (shareable; the query is put back in the box). Served by `npm start`,
  * the results are already in the HTML (server/search-page.ts) and this script leaves them alone; on
- * a static host it reads ?q=, asks /api/search and writes the same markup (contract/search-results.ts).
+ * a static host it reads ?q=, asks /api/search and writes the same markup (contract/search-markup.ts).
  */
 
 const EMPTY_QUERY_TEXT = 'Escribe qué quieres buscar: una noticia, un equipo o un jugador.';

@@ -162,7 +162,7 @@ test('on a static host (no server fill) the page script writes the same results'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda');
   await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue('emelec');
   await expect(page).toHaveTitle('emelec · Buscar · Marcador');
-  // The same markup as the server's (contract/search-results.ts).
+  // The same markup as the server's (contract/search-markup.ts).
   const serverResults = /<div data-search-results data-search-filled>[\s\S]*?<!--\/search:results-->/.exec(filled)![0].replace('<!--/search:results-->', '');
   const normalised = await page.evaluate((html) => {
     const template = document.createElement('template');

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newsRowHtml,
-  noResultsText,
-  parseSearchResults,
-  searchRegion,
-  searchRegionEnd,
-  searchRegionStart,
-  searchResultsHtml,
-  type SearchResultsView,
-} from '../../contract/search-results.ts';
+import { newsRowHtml, searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../contract/search-markup.ts';
+import { noResultsText, parseSearchResults, type SearchResultsView } from '../../contract/search-results.ts';
 import { fillSearchPage, searchPageQuery } from '../../server/search-page.ts';
 
 /** The /search page the server fills (server/search-page.ts) and the markup it shares with the page's script. */

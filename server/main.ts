@@ -16,6 +16,8 @@ import { builtDataVersion, DIST_DIR } from './site-build.ts';
 import { localDay } from './clock.ts';
 import { createSiteRebuilds } from './deploy/site-rebuilds.ts';
 import { isHttps, withSecurityHeaders } from './deploy/headers.ts';
+import { createSearchPage, SEARCH_PAGE_FILE, searchPageQuery } from './search-page.ts';
+import { parseSearchResults } from '../contract/search-results.ts';
 
 export interface ServerOptions {
   port: number;
@@ -57,6 +59,14 @@ export async function startServer(options: ServerOptions) {
     admin: rebuilds.admin,
   });
   const building = () => rebuilds.building();
+  // /search?q=… with its results in the HTML, from the API's own search (its cache and its share of the loop).
+  const searchPage = createSearchPage({
+    page: () => site.page(SEARCH_PAGE_FILE),
+    search: async (query, request) => {
+      const answer = await app.fetch(new Request(new URL(`/api/search?${new URLSearchParams({ q: query })}`, request.url)));
+      return answer.status === 200 ? parseSearchResults(await answer.json(), query) : null;
+    },
+  });
 
   // Every answer carries the security headers; pages the policy their build computed (server/deploy/headers.ts).
   const trustProxy = process.env.TRUST_PROXY === '1';
@@ -71,6 +81,7 @@ export async function startServer(options: ServerOptions) {
     if (building() && !site.available()) {
       return new Response(BUILDING_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10' } });
     }
+    if (searchPageQuery(request) !== null) return searchPage.answer(request).then((filled) => filled ?? site.handle(request));
     return site.handle(request);
   };
 

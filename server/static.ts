@@ -39,6 +39,8 @@ interface StaticFile {
   gzip: Uint8Array<ArrayBuffer> | null;
   type: string;
   etag: string;
+  /** The body as text, decoded on first use (pages the server fills, e.g. /search). */
+  text?: string;
 }
 
 export function createStaticSite(rootDir: string) {
@@ -151,6 +153,13 @@ export function createStaticSite(rootDir: string) {
     available: () => {
       const dir = buildDir();
       return dir !== null && existsSync(join(dir, 'index.html'));
+    },
+    /** A built page as text with its ETag (null when the build has no such file), for pages the server fills. */
+    page(relative: string): { text: string; etag: string } | null {
+      const file = load(relative);
+      if (!file) return null;
+      file.text ??= Buffer.from(file.body).toString('utf8');
+      return { text: file.text, etag: file.etag };
     },
     /** The Content-Security-Policy the live build was made with (null before the first build). */
     csp: (): string | null => sitePolicy()?.csp ?? null,

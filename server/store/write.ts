@@ -177,6 +177,16 @@ export function writeGlobal(db: Db, data: GlobalDataset, { replaceArticles = fal
 }
 
 /**
+ * Merges each search index (clubs, players, articles) into one b-tree. Rows written one by one (every
+ * demo load and provider sync) leave FTS5 indexes in tens of segments that each search walks; merged,
+ * a search (/api/search: three indexes) costs about a quarter less CPU (issue 15). Run after a bulk
+ * write, outside its transaction; a few milliseconds on the demo season.
+ */
+export function optimizeSearchIndexes(db: Db): void {
+  for (const index of ['teams_fts', 'players_fts', 'articles_fts']) db.exec(`INSERT INTO ${index}(${index}) VALUES ('optimize')`);
+}
+
+/**
  * Empties every sports table before a fresh demo season. Newsletter subscriptions and page
  * views are readers' data and are never touched here.
  */

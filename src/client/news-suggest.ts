@@ -37,7 +37,7 @@ export interface NewsSuggest<T = NewsPage['items'][number]> {
 }
 
 export const SEARCHING_TEXT = 'Buscando noticias...';
-export const noResultsText = (query: string) => `No se encontraron resultados para «${query}»`;
+export { noResultsText } from '../../contract/search-results.ts';
 
 export function createNewsSuggest<R = NewsPage, T = NewsPage['items'][number]>(options: NewsSuggestOptions<R, T>): NewsSuggest<T> {
   const itemsOf = options.items ?? ((answer: R) => (answer as unknown as NewsPage).items as unknown as T[]);

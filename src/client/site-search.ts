@@ -1,26 +1,17 @@
 import { apiGet, readerMessage, type ApiResult, type RequestOptions } from '../lib/api/client.ts';
 import { parseNewsItem } from '../lib/news/parse.ts';
 import type { NewsItem } from '../lib/news/types.ts';
+import { parseAll, parseSearchPlayer, parseSearchResults, parseSearchTeam, type SearchPlayerItem, type SearchTeamItem } from '../../contract/search-results.ts';
 
 /**
  * The /search page's data: GET /api/search?q= → news, teams and players (docs/API.md). Team and
- * player entries are accepted in the provider's nested shape ({team:{…}}, {player:{…}, statistics})
- * or flat; entries without an id and a name are dropped, never filled in.
+ * player entries are read by contract/search-results.ts (the server reads them the same way when it
+ * fills /search itself); news items are the site's NewsItem.
  */
 
-export interface SearchTeam {
-  id: number;
-  name: string;
-  logo: string;
-  country: string;
-}
-
-export interface SearchPlayer {
-  id: number;
-  name: string;
-  photo: string;
-  teamName: string;
-}
+export type SearchTeam = SearchTeamItem;
+export type SearchPlayer = SearchPlayerItem;
+export { parseSearchPlayer, parseSearchTeam };
 
 export interface SiteSearchResults {
   query: string;
@@ -29,52 +20,10 @@ export interface SiteSearchResults {
   players: SearchPlayer[];
 }
 
-type Raw = Record<string, unknown>;
-
-const asRecord = (value: unknown): Raw | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null);
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
-const asId = (value: unknown): number | null => {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-export function parseSearchTeam(raw: unknown): SearchTeam | null {
-  const entry = asRecord(raw);
-  if (!entry) return null;
-  const team = asRecord(entry.team) ?? entry;
-  const id = asId(team.id);
-  const name = asString(team.name).trim();
-  if (id === null || !name) return null;
-  return { id, name, logo: asString(team.logo), country: asString(team.country) };
-}
-
-export function parseSearchPlayer(raw: unknown): SearchPlayer | null {
-  const entry = asRecord(raw);
-  if (!entry) return null;
-  const player = asRecord(entry.player) ?? entry;
-  const id = asId(player.id);
-  const name = asString(player.name).trim();
-  if (id === null || !name) return null;
-  const firstStatistics = asRecord(asList(entry.statistics)[0]);
-  const team = asRecord(firstStatistics?.team) ?? asRecord(player.team);
-  return { id, name, photo: asString(player.photo), teamName: asString(team?.name) };
-}
-
-function parseAll<T>(list: unknown, parse: (raw: unknown) => T | null): T[] {
-  return asList(list)
-    .map(parse)
-    .filter((item): item is T => item !== null);
-}
-
 export function parseSiteSearch(body: unknown, fallbackQuery = ''): SiteSearchResults {
-  const record = asRecord(body) ?? {};
-  return {
-    query: asString(record.query) || fallbackQuery,
-    news: parseAll(record.news, parseNewsItem),
-    teams: parseAll(record.teams, parseSearchTeam),
-    players: parseAll(record.players, parseSearchPlayer),
-  };
+  const { query, teams, players } = parseSearchResults(body, fallbackQuery);
+  const news = parseAll(body && typeof body === 'object' ? (body as { news?: unknown }).news : undefined, parseNewsItem);
+  return { query, news, teams, players };
 }
 
 /** GET /api/search?q= (blank queries are not sent: an empty answer). */

@@ -23,6 +23,4 @@ export function documentTitle(title: string): string {
 }
 
 /** astro-seo writes the title with set:html, so titles from the API must be escaped first. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml } from '../../contract/format.ts';

@@ -1,3 +1,4 @@
+import { LOCALE, SUMMARY_CHARS } from '../../contract/format.ts';
 import { REFRESH_MS, TIME_ZONE } from '../../contract/limits.ts';
 
 /** Site-wide constants: one typed place for ids, limits and timings the spec fixes (spec §9). */
@@ -10,7 +11,7 @@ export const SITE = {
   domain: 'marcador.ec',
   description:
     'Marcador: resultados en vivo, posiciones, calendario, goleadores, fichajes y noticias de la Liga Pro de Ecuador, la Serie B, la Libertadores, la Sudamericana y la Selección.',
-  locale: 'es-ES',
+  locale: LOCALE,
   timeZone: TIME_ZONE,
 } as const;
 
@@ -61,7 +62,7 @@ export const LIMITS = {
   searchSuggestions: 8,
   navbarDropdown: 8,
   megamenu: 5,
-  summary: 120,
+  summary: SUMMARY_CHARS,
   summaryCompact: 60,
 } as const;
 

@@ -43,11 +43,14 @@ export function removeTemplate(): void {
   template = null;
 }
 
-/** Starts `server/main.ts --api-only` on `dir`'s stores (fixed clock, no provider key) and waits until it answers. */
-export async function startServer(dir: string, env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts `server/main.ts --api-only` on `dir`'s stores (fixed clock, no provider key) and waits until it
+ * answers; `args: []` serves the site too (from `DIST_DIR`, say).
+ */
+export async function startServer(dir: string, env: Record<string, string> = {}, args = ['--api-only']): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts', '--api-only'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts', ...args], {
     env: {
       ...process.env,
       PORT: String(port),

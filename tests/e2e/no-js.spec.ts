@@ -45,7 +45,9 @@ test('/informacion, the not-found page and /search render their content', async 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
 
-  await page.goto('/search?q=emelec');
+  // Without a query /search is the built page; with one, `npm start` writes the results into it
+  // (tests/e2e/search.spec.ts, "without JavaScript").
+  await page.goto('/search');
   await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toBeVisible();
   await expect(page.getByText('La búsqueda necesita JavaScript')).toBeVisible();
   await expect(page.getByRole('link', { name: 'todas las noticias' }).first()).toHaveAttribute('href', '/noticias');

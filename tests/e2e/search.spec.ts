@@ -136,3 +136,81 @@ test('/search without a query asks for one and does nothing on a blank submit', 
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('link', { name: 'todas las noticias' })).toHaveAttribute('href', '/noticias');
 });
+
+test('/search?q= arrives with its results: the page script does not search again', async ({ page }) => {
+  const searches: Request[] = [];
+  page.on('request', (req) => isNewsSearch(req) && searches.push(req));
+  await page.goto('/search?q=emelec');
+  await expect(page.getByRole('region', { name: 'Clubes' }).getByRole('link', { name: /Emelec/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches).toHaveLength(0);
+  await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue('emelec');
+  await expect(page).toHaveTitle('emelec · Buscar · Marcador');
+});
+
+test('on a static host (no server fill) the page script writes the same results', async ({ page, request }) => {
+  const filled = await (await request.get('/search?q=emelec')).text();
+  // What a static host serves for /search?q=…: the built page, as /search without a query answers it.
+  const built = await (await request.get('/search')).text();
+  await page.route(/^https?:\/\/[^/]+\/search\?q=/, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: built }));
+  const searches: Request[] = [];
+  page.on('request', (req) => isNewsSearch(req) && searches.push(req));
+  await page.goto('/search?q=emelec');
+  const results = page.locator('[data-search-results]');
+  await expect(results).toHaveAttribute('data-search-filled', '');
+  expect(searches).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda');
+  await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue('emelec');
+  await expect(page).toHaveTitle('emelec · Buscar · Marcador');
+  // The same markup as the server's (contract/search-markup.ts).
+  const serverResults = /<div data-search-results data-search-filled>[\s\S]*?<!--\/search:results-->/.exec(filled)![0].replace('<!--/search:results-->', '');
+  const normalised = await page.evaluate((html) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.content.firstElementChild!.outerHTML;
+  }, serverResults);
+  expect(await results.evaluate((node) => node.outerHTML)).toBe(normalised);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header link and the search form lead to the results, grouped, with the query kept', async ({ page }) => {
+    await page.goto('/nosotros');
+    await page.getByRole('banner').getByRole('link', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' });
+    await box.fill('emelec');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=emelec');
+    await expect(box).toHaveValue('emelec');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda');
+    await expect(page.getByText('La búsqueda necesita JavaScript')).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: /resultados? para «emelec»/ })).toBeVisible();
+    const club = page.getByRole('region', { name: 'Clubes' }).getByRole('link', { name: /Emelec/ }).first();
+    await expect(club).toHaveAttribute('href', /^\/equipos\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Noticias' }).getByRole('link').first()).toHaveAttribute('href', /^\/noticias\/[^/]+$/);
+    // Clubs and players come before news on the page.
+    const order = await page.locator('[data-search-section]:not([hidden])').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.searchSection));
+    expect(order.at(-1)).toBe('news');
+    await club.click();
+    await expect(page).toHaveURL(/\/equipos\/\d+$/);
+  });
+
+  test('players, an empty result and a hostile query', async ({ page, request }) => {
+    const api = (await (await request.get('/api/search', { params: { q: 'caicedo' } })).json()) as { players: Array<{ player: { id: number; name: string } }> };
+    expect(api.players.length).toBeGreaterThan(0);
+    await page.goto('/search?q=caicedo');
+    await expect(page.getByRole('region', { name: 'Jugadores' }).getByRole('link').first()).toHaveAttribute('href', `/jugadores/${api.players[0]!.player.id}`);
+
+    await page.goto('/search?q=zzqxwv');
+    await expect(page.getByText('No se encontraron resultados para «zzqxwv»')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Noticias' })).toBeHidden();
+
+    const hostile = '"><script>alert(1)</script>';
+    await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.getByText(`No se encontraron resultados para «${hostile}»`)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue(hostile);
+    expect(await page.locator('[data-search-page] script, script:has-text("alert(1)")').count()).toBe(0);
+  });
+});

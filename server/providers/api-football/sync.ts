@@ -7,7 +7,7 @@ import { FINISHED_STATUSES, LIVE_STATUSES } from '../../../contract/status.ts';
 import { getMeta, setMeta, transaction, type Db } from '../../store/db.ts';
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiFixtureFull, ApiTeamStatistics, ApiTransferEntry } from '../../store/provider-types.ts';
-import { writeCompetition, writeGlobal } from '../../store/write.ts';
+import { optimizeSearchIndexes, writeCompetition, writeGlobal } from '../../store/write.ts';
 import type { ApiFootballClient } from './client.ts';
 import {
   currentSeason,
@@ -380,6 +380,7 @@ export async function syncAll(db: Db, client: ApiFootballClient, options: SyncAl
     const ligaPro = reports.find((r) => r.competition === LIGA_PRO && r.ok);
     reports.push(await syncTransfers(db, client, ligaPro?.season ?? null, now));
   }
+  if (reports.some((r) => r.ok)) optimizeSearchIndexes(db);
   return reports;
 }
 

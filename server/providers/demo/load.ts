@@ -1,6 +1,6 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import { getMeta, setMeta, transaction, type Db } from '../../store/db.ts';
-import { clearSportsData, writeCompetition, writeGlobal, writeStandings } from '../../store/write.ts';
+import { clearSportsData, optimizeSearchIndexes, writeCompetition, writeGlobal, writeStandings } from '../../store/write.ts';
 import { viewFixtureAt } from './clock.ts';
 import { generateDemoSeason, type DemoSeason, type DemoSeasonOptions, type DemoSeasonSummary } from './generate.ts';
 
@@ -49,6 +49,7 @@ export function loadDemoSeason(db: Db, options: DemoSeasonOptions): DemoSeasonSu
     setMeta(db, 'demo.viewAt', season.summary.viewAt);
     setMeta(db, 'demo.generatedAt', new Date().toISOString());
   });
+  optimizeSearchIndexes(db);
   return season.summary;
 }
 

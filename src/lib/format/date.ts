@@ -27,11 +27,8 @@ export function formatLongDate(value: string | number | Date): string {
   return d ? formatter({ day: 'numeric', month: 'long', year: 'numeric' }).format(d) : '';
 }
 
-/** "sáb, 21 nov" */
-export function formatShortDate(value: string | number | Date): string {
-  const d = toDate(value);
-  return d ? formatter({ weekday: 'short', day: 'numeric', month: 'short' }).format(d) : '';
-}
+/** "sáb, 21 nov" (shared with the server, which writes the same dates into /search). */
+export { formatShortDate } from '../../../contract/format.ts';
 
 /** "20:30" (24 h, Ecuador time) */
 export function formatTime(value: string | number | Date): string {

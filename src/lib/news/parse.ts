@@ -60,10 +60,5 @@ export function parseNewsPage<T extends NewsItem = NewsItem>(
   };
 }
 
-/** Cuts a summary at a word boundary (spec §9: 120 characters, 60 compact). */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
+/** Cuts a summary at a word boundary (spec §9: 120 characters, 60 compact); shared with the server. */
+export { truncate } from '../../../contract/format.ts';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { newsRowHtml, searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../contract/search-markup.ts';
+import { noResultsText, parseSearchResults, type SearchResultsView } from '../../contract/search-results.ts';
+import { fillSearchPage, searchPageQuery } from '../../server/search-page.ts';
+
+/** The /search page the server fills (server/search-page.ts) and the markup it shares with the page's script. */
+
+/** The built page's shape, as src/pages/search.astro writes it (marks from the same functions). */
+const PAGE = `<!doctype html><html><head><title>Buscar · Marcador</title></head><body>
+<h1 data-search-heading>${searchRegion('heading', 'Buscar')}</h1>
+<form action="/search"><input id="search-page-q" name="q" type="search" required data-search-page-input></form>
+${searchRegionStart('notice')}<p class="no-js-only">La búsqueda necesita JavaScript.</p>${searchRegionEnd('notice')}
+<div data-search-page>${searchRegion('results', searchResultsHtml(null))}</div></body></html>`;
+
+const emelec: SearchResultsView = {
+  query: 'emelec',
+  teams: [{ id: 1148, name: 'Emelec', logo: '/media/teams/1148.png', country: 'Ecuador' }],
+  players: [{ id: 7, name: 'J. Pérez', photo: 'javascript:alert(1)', teamName: 'Emelec' }],
+  news: [{ slug: 'emelec-gana', title: 'Emelec gana <b>2-0</b>', summary: 'Un resumen', createdAt: '2026-11-21T20:00:00Z' }],
+};
+const none = (query: string): SearchResultsView => ({ query, teams: [], players: [], news: [] });
+
+describe('fillSearchPage', () => {
+  it('puts the grouped results, the heading, the query and the title in the page, and drops the no-JS notice', () => {
+    const html = fillSearchPage(PAGE, emelec)!;
+    expect(html).toContain('<title>emelec · Buscar · Marcador</title>');
+    expect(html).toContain('>Resultados de búsqueda<');
+    expect(html).toMatch(/<input [^>]*data-search-page-input value="emelec">/);
+    expect(html).not.toContain('necesita JavaScript');
+    expect(html).toContain('data-search-filled');
+    expect(html).toContain('3 resultados para «emelec»');
+    expect(html).toContain('href="/equipos/1148"');
+    expect(html).toContain('href="/jugadores/7"');
+    expect(html).toContain('href="/noticias/emelec-gana"');
+    // Stored text is text: markup in a title is escaped; a script URL never becomes an image source.
+    expect(html).toContain('Emelec gana &lt;b&gt;2-0&lt;/b&gt;');
+    expect(html).not.toContain('javascript:');
+    // Clubs, then players, then news.
+    expect(html.indexOf('data-search-section="teams"')).toBeLessThan(html.indexOf('data-search-section="players"'));
+    expect(html.indexOf('data-search-section="players"')).toBeLessThan(html.indexOf('data-search-section="news"'));
+  });
+
+  it('says so when nothing was found, with the query as typed', () => {
+    const html = fillSearchPage(PAGE, none('zzqx'))!;
+    expect(html).toContain(noResultsText('zzqx'));
+    expect(html).toMatch(/data-search-entities hidden|hidden data-search-entities/);
+  });
+
+  it('keeps hostile queries as text everywhere', () => {
+    for (const query of ['"><script>alert(1)</script>', "' onfocus='alert(1)", '$& $1 $` *', '<!--/search:results-->']) {
+      const html = fillSearchPage(PAGE, none(query))!;
+      expect(html, query).not.toContain('<script>alert');
+      expect(html, query).not.toContain("' onfocus='");
+      expect(html.match(/<input [^>]*>/)![0], query).toMatch(/ value="[^"]*">$/);
+      // The page's own marks are not duplicated by a query that imitates one.
+      expect(html.split('<!--/search:results-->').length, query).toBe(2);
+    }
+    expect(fillSearchPage(PAGE, none('$& $1'))!).toContain('value="$&amp; $1"');
+  });
+
+  it('leaves a page without the marks alone (an older build)', () => {
+    expect(fillSearchPage('<!doctype html><title>Buscar</title><p>vieja</p>', emelec)).toBeNull();
+  });
+});
+
+describe('searchPageQuery', () => {
+  const at = (url: string, method = 'GET') => searchPageQuery(new Request(`http://x${url}`, { method }));
+  it('fills /search with a query only', () => {
+    expect(at('/search?q=emelec')).toBe('emelec');
+    expect(at('/search/?q=%20liga%20')).toBe('liga');
+    expect(at('/search?q=%20%20')).toBeNull();
+    expect(at('/search')).toBeNull();
+    expect(at('/noticias?q=emelec')).toBeNull();
+    expect(at('/search?q=emelec', 'POST')).toBeNull();
+  });
+});
+
+describe('search results markup', () => {
+  it('reads the API answer leniently: provider-shaped entries, incomplete ones dropped', () => {
+    const view = parseSearchResults({
+      query: 'car',
+      teams: [{ team: { id: 5, name: 'Carlos FC', logo: 'x.png', country: 'Ecuador' } }, { team: { name: 'sin id' } }],
+      players: [{ player: { id: 9, name: 'Carlos', photo: '' }, statistics: [{ team: { name: 'Aucas' } }] }],
+      news: [{ _id: 'a', slug: 's', title: 'T', description: 'D', createdAt: '2026-11-20T10:00:00Z' }, { slug: 'x' }],
+    });
+    expect(view.teams).toEqual([{ id: 5, name: 'Carlos FC', logo: 'x.png', country: 'Ecuador' }]);
+    expect(view.players).toEqual([{ id: 9, name: 'Carlos', photo: '', teamName: 'Aucas' }]);
+    expect(view.news).toEqual([{ slug: 's', title: 'T', summary: 'D', createdAt: '2026-11-20T10:00:00Z' }]);
+  });
+
+  it('writes a news row with an encoded slug, the summary cut at 120 characters and an Ecuador date', () => {
+    const row = newsRowHtml({ slug: 'a b/c', title: 'T', summary: 'x '.repeat(100), createdAt: '2026-11-22T03:00:00Z' });
+    expect(row).toContain('href="/noticias/a%20b%2Fc"');
+    expect(row).toContain('datetime="2026-11-22T03:00:00Z">sáb, 21 nov</time>');
+    expect(row.match(/text-sm text-muted">([^<]*)</)![1]!.length).toBeLessThanOrEqual(120);
+  });
+
+  it('is an empty shell without results, and a status line can stand in for the count', () => {
+    const shell = searchResultsHtml(null);
+    expect(shell).not.toContain('data-search-filled');
+    expect(shell).toContain('data-search-status></p>');
+    expect(searchResultsHtml(none('x'), 'Buscando…')).toContain('data-search-status>Buscando…</p>');
+  });
+});

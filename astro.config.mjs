@@ -62,7 +62,7 @@ const ROLLDOWN_RUNTIME = /^\0?rolldown[:/]runtime/;
  * @typedef {{ importedIds: string[], importers: string[], dynamicImporters: string[], isEntry: boolean }} ModuleInfo
  * @typedef {{ getModuleInfo(id: string): ModuleInfo | null }} ChunkingContext
  */
-/** @type {WeakMap<ChunkingContext, { shell: Set<string>, hydrated: Set<string> }>} */
+/** @type {WeakMap<ChunkingContext, { shell: Set<string>, hydrated: Set<string>, islandsOnly: Map<string, boolean> }>} */
 const graphByPass = new WeakMap();
 
 /** The modules the given entries load statically, from the module graph of this chunking pass. */
@@ -76,7 +76,7 @@ function graph(/** @type {ChunkingContext} */ ctx) {
   let sets = graphByPass.get(ctx);
   if (!sets) {
     const hydrated = ISLAND_FILES.filter((file) => !ON_DEMAND_ISLANDS.has(file));
-    sets = { shell: loadedBy([SHELL_SCRIPT], ctx), hydrated: loadedBy(hydrated, ctx) };
+    sets = { shell: loadedBy([SHELL_SCRIPT], ctx), hydrated: loadedBy(hydrated, ctx), islandsOnly: new Map() };
     graphByPass.set(ctx, sets);
   }
   return sets;
@@ -84,6 +84,12 @@ function graph(/** @type {ChunkingContext} */ ctx) {
 
 /** Whether only islands load the module: a page script that shares it must not pull in React with it. */
 function onlyIslandsLoad(/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) {
+  const known = graph(ctx).islandsOnly;
+  if (!known.has(id)) known.set(id, importedOnlyByIslands(id, ctx));
+  return known.get(id);
+}
+
+function importedOnlyByIslands(/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) {
   const seen = new Set([id]);
   for (const current of seen) {
     const info = ctx.getModuleInfo(current);

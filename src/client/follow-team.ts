@@ -1,4 +1,4 @@
-import { decodeFollowed, FOLLOWED_TEAMS_KEY, toggledIn, type FollowedTeam } from '../lib/stores/followed-teams-storage.ts';
+import { FOLLOWED_TEAMS_KEY, readFollowed, toggledIn } from '../lib/stores/followed-teams-storage.ts';
 
 /**
  * The "Seguir" buttons of team pages: `button[data-follow-team]` carrying the club's id, name and
@@ -6,16 +6,8 @@ import { decodeFollowed, FOLLOWED_TEAMS_KEY, toggledIn, type FollowedTeam } from
  * stored list here, in this tab and in others. It reads and writes localStorage itself: a team page
  * has no "Mis equipos" strip, and the strip in another tab hears the change as a `storage` event.
  */
-function stored(): FollowedTeam[] {
-  try {
-    return decodeFollowed(localStorage.getItem(FOLLOWED_TEAMS_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
-}
-
 function sync(buttons: HTMLButtonElement[]) {
-  const ids = new Set(stored().map((t) => t.id));
+  const ids = new Set(readFollowed().map((t) => t.id));
   for (const button of buttons) {
     const followed = ids.has(Number(button.dataset.teamId));
     button.setAttribute('aria-pressed', String(followed));
@@ -32,7 +24,7 @@ if (buttons.length) {
       const id = Number(button.dataset.teamId);
       if (!Number.isInteger(id) || id <= 0) return;
       try {
-        localStorage.setItem(FOLLOWED_TEAMS_KEY, JSON.stringify(toggledIn(stored(), { id, name: button.dataset.teamName ?? '', logo: button.dataset.teamLogo ?? '' })));
+        localStorage.setItem(FOLLOWED_TEAMS_KEY, JSON.stringify(toggledIn(readFollowed(), { id, name: button.dataset.teamName ?? '', logo: button.dataset.teamLogo ?? '' })));
       } catch {
         // Storage full or blocked (private mode): the button keeps showing what is stored.
       }

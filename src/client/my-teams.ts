@@ -1,25 +1,17 @@
-import { decodeFollowed, FOLLOWED_TEAMS_KEY } from '../lib/stores/followed-teams-storage.ts';
+import { FOLLOWED_TEAMS_KEY, readFollowed } from '../lib/stores/followed-teams-storage.ts';
 
 /**
  * Loads the "Mis equipos" strip (React) only for a reader who follows a club: everyone else gets
  * no extra JavaScript and an unchanged first view. A club followed later in another tab mounts it
- * then (storage event).
+ * then (storage event). Run by the shell on every page; it does something only where there is a
+ * "Mis equipos" slot (MyTeamsSlot.astro).
  */
-function follows(): boolean {
-  try {
-    return decodeFollowed(localStorage.getItem(FOLLOWED_TEAMS_KEY) ?? '[]').length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** For a page with a "Mis equipos" slot (MyTeamsSlot.astro); nothing elsewhere. */
 export function initMyTeams(): void {
   const host = document.querySelector<HTMLElement>('[data-my-teams]');
   if (!host) return;
   let mounted = false;
   const mount = async () => {
-    if (mounted || !follows()) return;
+    if (mounted || readFollowed().length === 0) return;
     mounted = true;
     const { mountMyTeams } = await import('../islands/MyTeams.tsx');
     mountMyTeams(host, host.dataset.headingLevel === '3' ? 3 : 2);

@@ -713,7 +713,7 @@ function startCup(ctx: SeasonContext, plan: CupPlan): CupInProgress {
       legs.push(...own.map((l) => ({ ...l, twin: l.twin + offset })));
     }
     const fits = fitStadiums(b.rng, legs, venueOf, () => 1);
-    schedules = schedules.map((rounds, g) => roundsFromLegs(legs.slice(g * 12, g * 12 + 12), 2));
+    schedules = schedules.map((_, g) => roundsFromLegs(legs.slice(g * 12, g * 12 + 12), 2));
     if (fits) break;
   }
   plan.weeks.groups.forEach((week, md) => {

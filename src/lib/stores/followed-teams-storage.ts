@@ -43,3 +43,12 @@ export function toggledIn(list: readonly FollowedTeam[], team: FollowedTeam): Fo
   if (list.some((t) => t.id === team.id)) return list.filter((t) => t.id !== team.id);
   return [...list, { id: team.id, name: team.name, logo: team.logo }].slice(-MAX_FOLLOWED);
 }
+
+/** What this browser has stored; an empty list when nothing is, or storage is blocked (private mode). */
+export function readFollowed(): FollowedTeam[] {
+  try {
+    return decodeFollowed(localStorage.getItem(FOLLOWED_TEAMS_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+}

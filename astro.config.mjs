@@ -141,6 +141,28 @@ const noModulePreloadPlugin = {
   },
 };
 
+/**
+ * Vite wraps every dynamic import of the browser's code in its preload helper, a KB of compressed
+ * code in the shell of every page, even with module preloading off, when all it does is call the
+ * import (vitejs/vite#13952). Ours: the import, after the stylesheets a lazy module may bring (with
+ * preloading off, the only dependencies Vite still lists). Every stylesheet of ours is inlined in
+ * the pages, so that list is empty today.
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const lightPreloadHelperPlugin = {
+  name: 'marcador:light-preload-helper',
+  enforce: /** @type {const} */ ('pre'),
+  apply: /** @type {const} */ ('build'),
+  load(/** @type {string} */ id) {
+    if (id !== PRELOAD_HELPER) return null;
+    return `const stylesheet = (href) => new Promise((loaded, failed) => {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/' + href, onload: loaded, onerror: failed });
+  document.head.append(link);
+});
+export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(deps.map(stylesheet)).then(load) : load());`;
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -165,7 +187,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [tailwindcss(), compileHintsPlugin, noModulePreloadPlugin],
+    plugins: [tailwindcss(), compileHintsPlugin, noModulePreloadPlugin, lightPreloadHelperPlugin],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting } } } },
     },

@@ -2,7 +2,6 @@ import { mountDeferredForms } from './deferred-forms.ts';
 import { initHeader } from './header-client.ts';
 import { initMyTeams } from './my-teams.ts';
 import { initNavigationProgress } from './navigation-progress.ts';
-import { initNewsletterForms } from './newsletter-form.ts';
 import { initPageViews } from './pageviews.ts';
 import { initSearchBar } from './search-bar-client.ts';
 import { followThemeChangesElsewhere, initThemeToggle } from './theme-toggle-element.ts';
@@ -32,10 +31,42 @@ function initSearchForms(): void {
   document.addEventListener('submit', checkQuery, true);
 }
 
+/**
+ * The footer's newsletter box loads its script (validation, the POST, the messages: a KB and a half
+ * that every page would otherwise download) once a reader reaches the form, or when the page comes
+ * back from a post sent without JavaScript (?newsletter=…). A submit before it arrives waits for it.
+ */
+function initNewsletterOnDemand(): void {
+  const forms = document.querySelectorAll<HTMLFormElement>('form[data-newsletter]');
+  if (!forms.length) return;
+  let ready = false;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= import('./newsletter-form.ts').then(({ initNewsletterForms }) => {
+      initNewsletterForms();
+      ready = true;
+    }));
+  if (new URLSearchParams(window.location.search).has('newsletter')) void load();
+  for (const form of forms) {
+    form.noValidate = true;
+    form.addEventListener('focusin', () => void load(), { once: true });
+    form.addEventListener('submit', (event) => {
+      if (ready) return;
+      // If the script cannot load (offline), the browser posts the form as it would without JavaScript.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      load().then(
+        () => form.requestSubmit(event.submitter instanceof HTMLButtonElement ? event.submitter : null),
+        () => form.submit(),
+      );
+    });
+  }
+}
+
 initThemeToggle();
 let searchBar: ReturnType<typeof initSearchBar> = null;
 const menu = initHeader({ onMenuOpen: () => searchBar?.close() });
-initNewsletterForms();
+initNewsletterOnDemand();
 installToastHotkey();
 // The task after DOMContentLoaded: see deferred-forms.ts.
 setTimeout(() => {

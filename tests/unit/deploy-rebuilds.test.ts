@@ -304,6 +304,19 @@ describe('security headers', () => {
     expect(json.headers.get('strict-transport-security')).toContain('max-age=');
     const redirect = withSecurityHeaders(Response.redirect('http://t/x', 301), { csp: null, https: false });
     expect(redirect.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(redirect.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("gives scripts, stylesheets and raster images only nosniff and HSTS; SVG, a document on its own, the whole set", () => {
+    for (const type of ['text/javascript; charset=utf-8', 'text/css; charset=utf-8', 'image/webp', 'image/png', 'font/woff2']) {
+      const asset = withSecurityHeaders(new Response('x', { headers: { 'content-type': type } }), { csp: "script-src 'self'", https: true });
+      expect(asset.headers.get('x-content-type-options'), type).toBe('nosniff');
+      expect(asset.headers.get('strict-transport-security'), type).toContain('max-age=');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy']) expect(asset.headers.get(name), `${type} ${name}`).toBeNull();
+    }
+    const svg = withSecurityHeaders(new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }), { csp: null, https: false });
+    expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(svg.headers.get('x-frame-options')).toBe('DENY');
   });
 });
 

@@ -17,6 +17,8 @@ export interface CompetitionLiveProps {
   rounds?: RoundView[];
   /** The tables shown (a standings page); they refresh with the competition's matches of today. */
   groups?: TableGroup[];
+  /** Tables the page shows outside the island, as they can no longer change: a refresh leaves them out. */
+  settledGroups?: string[];
   /** The competition's matches of today, when the page shows tables (they set the cadence). */
   todayMatches?: ScoreboardMatch[];
   shortNames?: Record<number, string>;
@@ -50,7 +52,7 @@ const Tables = memo(function Tables({ groups, league, shortNames }: { groups: re
   );
 });
 
-function CompetitionLiveInner({ league, today, rounds, groups, todayMatches, shortNames, builtAt, builtAtTime, clockOffsetMs }: CompetitionLiveProps) {
+function CompetitionLiveInner({ league, today, rounds, groups, settledGroups, todayMatches, shortNames, builtAt, builtAtTime, clockOffsetMs }: CompetitionLiveProps) {
   const [store] = useState(() =>
     createCompetitionStore({
       league,
@@ -59,6 +61,7 @@ function CompetitionLiveInner({ league, today, rounds, groups, todayMatches, sho
         matches: rounds ? rounds.flatMap((r) => r.days.filter((d) => d.day === today).flatMap((d) => d.matches)) : (todayMatches ?? []),
         groups: groups ?? null,
       },
+      settledGroups,
       builtAt,
       clockOffsetMs,
       notifyError: (message) => showToast(message, 'error'),

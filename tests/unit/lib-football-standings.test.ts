@@ -1,7 +1,8 @@
 import { capture } from './helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { currentStandingsGroups, parseStandingRow, parseStandings } from '../../src/lib/football/parse-standings.ts';
-import type { LeagueStandings } from '../../src/lib/football/types.ts';
+import type { LeagueStandings, Tournament } from '../../src/lib/football/types.ts';
+import { settledGroups, type CompetitionView } from '../../src/lib/build/competition-pages.ts';
 
 const epl = capture('standings-single-group.json');
 const eplRows: any[] = epl.response[0].league.standings[0];
@@ -86,6 +87,21 @@ describe('currentStandingsGroups', () => {
 
   it('shows the only table of a single-table competition', () => {
     expect(currentStandingsGroups(standingsOf(epl))).toHaveLength(1);
+  });
+});
+
+describe('settledGroups', () => {
+  const viewOf = (standings: LeagueStandings, type: Tournament['type'] = 'League') =>
+    ({ tournament: { type } as Tournament, standings, currentGroups: currentStandingsGroups(standings) }) as CompetitionView;
+
+  it("is a league's first stage once the final phase has played", () => {
+    expect(settledGroups(viewOf(standingsOf(ligaProShaped(3)))).map((g) => g.name)).toEqual(['Premier League']);
+  });
+
+  it('is nothing while the first stage is being played, for a single table, or for a cup', () => {
+    expect(settledGroups(viewOf(standingsOf(ligaProShaped(0))))).toEqual([]);
+    expect(settledGroups(viewOf(standingsOf(epl)))).toEqual([]);
+    expect(settledGroups(viewOf(standingsOf(ligaProShaped(3)), 'Cup'))).toEqual([]);
   });
 });
 

@@ -103,4 +103,29 @@ describe('createCompetitionStore', () => {
     unbind();
     cleanStores(store.$state, store.$updatedAgo);
   });
+
+  it('leaves the tables shown outside the island out of a refresh', async () => {
+    const row = (id: number, group: string) => ({ rank: 1, group, team: { id, name: `T${id}`, logo: '' }, points: 3, goalsDiff: 1, form: 'W', description: null, all: { played: 1, win: 1, draw: 0, lose: 0, goals: { for: 1, against: 0 } } });
+    const standings = { response: [{ league: { id: 242, season: 2026, standings: [[row(1, 'Primera Etapa')], [row(2, 'Hexagonal Final')]] } }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => Response.json(String(input).includes('/standings') ? standings : { response: [] })),
+    );
+    const store = createCompetitionStore({
+      league: 242,
+      today: '2026-11-22',
+      initial: { matches: [], groups: [] },
+      settledGroups: ['Primera Etapa'],
+      builtAt: NOW,
+      clockOffsetMs: 0,
+      environment: page,
+    });
+    const unbind = store.$state.listen(() => {});
+    await vi.advanceTimersByTimeAsync(300_000);
+    await allTasks();
+    expect(store.$state.get().groups?.map((g) => g.name)).toEqual(['Hexagonal Final']);
+    unbind();
+    cleanStores(store.$state, store.$updatedAgo);
+    vi.unstubAllGlobals();
+  });
 });

@@ -118,6 +118,16 @@ export function orderedGroups(view: CompetitionView): StandingsGroup[] {
   return [...view.currentGroups, ...groups.filter((g) => !view.currentGroups.includes(g))];
 }
 
+/**
+ * Tables no match can change any more: a league's first stage once its final phase is under way
+ * (currentStandingsGroups). A standings page shows them without the live island's data and refreshes.
+ */
+export function settledGroups(view: CompetitionView): StandingsGroup[] {
+  const [firstStage] = view.standings?.groups ?? [];
+  if (view.tournament.type === 'Cup' || !firstStage || !view.currentGroups.length) return [];
+  return view.currentGroups.includes(firstStage) ? [] : [firstStage];
+}
+
 /** A competition's matches of its view's "today" (the only ones a refresh can change). */
 export function todaysMatches(view: CompetitionView): Match[] {
   return view.matches.filter((m) => m.timestamp > 0 && isoDay(m.timestamp * 1000) === view.today);

@@ -63,6 +63,8 @@ export interface CompetitionStoreOptions {
   /** YYYY-MM-DD (Guayaquil) of "today" on the API's clock at build time. */
   today: string;
   initial: CompetitionLiveData;
+  /** Tables shown outside the store (settled phases): left out of a refresh. */
+  settledGroups?: readonly string[];
   builtAt: number;
   clockOffsetMs: number;
   notifyError?: (message: string) => void;
@@ -86,7 +88,9 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
       ]);
       if (!matches.ok) return matches;
       if (standings && !standings.ok) return standings;
-      return { ok: true, status: 200, data: { matches: matches.data, groups: standings ? standings.data.groups.map(toTableGroup) : null } };
+      const settled = new Set(options.settledGroups);
+      const groups = standings ? standings.data.groups.filter((group) => !settled.has(group.name)).map(toTableGroup) : null;
+      return { ok: true, status: 200, data: { matches: matches.data, groups } };
     });
   return createLiveStore<CompetitionLiveData, Fresh>({
     name: `competition ${options.league}`,

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { writeSecurityFiles } from './deploy/headers.ts';
 import { distLayout, listFiles } from './deploy/publish.ts';
 
@@ -46,7 +45,7 @@ export async function buildSite(options: { apiUrl: string; dataVersion: string; 
       child.on('exit', (code) => (code === 0 ? resolveBuild() : reject(new Error(`astro build exited with code ${code}`))));
     });
     const policy = await writeSecurityFiles(staging, { apiUrl: process.env.PUBLIC_API_URL });
-    const compressed = await precompress(staging);
+    const compressed = await precompress(staging, { optimize: true });
     const pages = countPages(staging);
     writeFileSync(
       join(staging, '.build-info.json'),
@@ -66,35 +65,39 @@ function countPages(dir: string): number {
   return listFiles(dir).filter((f) => f.endsWith('.html')).length;
 }
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** Files per message to a finishing thread: few messages, and both threads busy to the end. */
+const BATCH = 40;
 
 /**
- * Writes .br and .gz beside every text file. Asynchronous (zlib's thread pool), a few files at a
- * time: `npm start` keeps answering readers from the live build while a rebuild compresses the next.
+ * Writes .br and .gz beside every text file, after rewriting each page (server/deploy/
+ * optimize-pages.ts) when `optimize` is set. On two threads (server/deploy/finish-files.ts):
+ * compressing thousands of pages is most of a build's CPU after Astro's, and `npm start` keeps
+ * answering readers from the live build on its main thread while a rebuild finishes the next.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string, options: { optimize?: boolean } = {}): Promise<number> {
   const files = listFiles(dir).filter((full) => COMPRESSIBLE.test(full) && !/[/\\]\./.test(full.slice(dir.length)));
-  let count = 0;
   let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const full = files[next++]!;
-      const body = await readFile(full);
-      if (body.length < 512) continue;
-      // HTML at quality 6: measured on a league page, 3.8 ms against 23.6 ms at 9 for 1.4% more bytes;
-      // with thousands of pages per build that is over a minute of CPU. The few scripts and styles,
-      // fetched by every reader, get the smallest form (11).
-      const quality = full.endsWith('.html') ? 6 : 11;
-      await writeFile(`${full}.br`, await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
-      await writeFile(`${full}.gz`, await gzipAsync(body, { level: 9 }));
-      count += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: 2 }, worker));
+  let count = 0;
+  const thread = () =>
+    new Promise<void>((done, fail) => {
+      const worker = new Worker(new URL('./deploy/finish-files.ts', import.meta.url), { workerData: { dir, optimize: options.optimize ?? false } });
+      const send = () => {
+        if (next >= files.length) {
+          void worker.terminate().then(() => done());
+          return;
+        }
+        worker.postMessage(files.slice(next, (next += BATCH)));
+      };
+      worker.on('message', (compressed: number) => {
+        count += compressed;
+        send();
+      });
+      worker.on('error', fail);
+      send();
+    });
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, thread));
   return count;
 }
-
 
 export function builtDataVersion(): string | undefined {
   try {

@@ -89,13 +89,17 @@ function onlyIslandsLoad(/** @type {string} */ id, /** @type {ChunkingContext} *
   return known.get(id);
 }
 
+/**
+ * Whether every way to the module starts at an island: up its importers, and through `import()` to
+ * whoever loads it on demand (the standings parser a tables island loads with its first refresh).
+ */
 function importedOnlyByIslands(/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) {
   const seen = new Set([id]);
   for (const current of seen) {
+    if (ISLAND_FILES.includes(current)) continue;
     const info = ctx.getModuleInfo(current);
-    if (!info) return false;
-    if ((info.isEntry || info.dynamicImporters.length > 0) && !ISLAND_FILES.includes(current)) return false;
-    for (const importer of info.importers) seen.add(importer);
+    if (!info || info.isEntry) return false;
+    for (const importer of [...info.importers, ...info.dynamicImporters]) seen.add(importer);
   }
   return true;
 }

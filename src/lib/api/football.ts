@@ -1,8 +1,7 @@
 import { parsePlayerList, parseTopScorers } from '../football/parse-player.ts';
 import { parseTeamList } from '../football/parse-team.ts';
-import { parseStandings } from '../football/parse-standings.ts';
 import { parseTournament } from '../football/parse-tournament.ts';
-import type { LeagueStandings, Player, Team, TopScorer, Tournament } from '../football/types.ts';
+import type { Player, Team, TopScorer, Tournament } from '../football/types.ts';
 import { apiGet, unwrap, type ApiResult, type RequestOptions } from './client.ts';
 
 /** The portal's competitions, for the Torneos menu and the tournament list. */
@@ -19,10 +18,7 @@ export async function getTournaments(options?: RequestOptions): Promise<ApiResul
 export { getFixtures, getFixturesByDate, getLeagueFixtures, getLiveFixtures, getParsed, type FixtureQuery, type Params } from './fixtures.ts';
 import { getParsed } from './fixtures.ts';
 
-/** A competition's standings, every group of it. */
-export function getStandings(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<LeagueStandings>> {
-  return getParsed<LeagueStandings>('/api/football/standings', { league, season }, parseStandings, options);
-}
+export { getStandings } from './standings.ts';
 
 /** A competition's top scorers, ranked by goals then assists. */
 export function getTopScorers(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<TopScorer[]>> {

@@ -1,5 +1,5 @@
 import { REFRESH_MS } from '../../../contract/limits.ts';
-import { getFixtures, getStandings } from '../api/football.ts';
+import { getFixtures } from '../api/fixtures.ts';
 import type { ApiResult } from '../api/client.ts';
 import { mergeMatches } from '../football/matches.ts';
 import { toTableGroup, type TableGroup } from '../football/standings.ts';
@@ -84,7 +84,8 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
       const request = { signal, retries: 1, fetchImpl: noCache };
       const [matches, standings] = await Promise.all([
         getFixtures({ league: options.league, date: options.today }, request),
-        withTables ? getStandings(options.league, undefined, request) : Promise.resolve(null),
+        // The standings parser comes with the first refresh of the tables: most readers leave first.
+        withTables ? import('../api/standings.ts').then(({ getStandings }) => getStandings(options.league, undefined, request)) : Promise.resolve(null),
       ]);
       if (!matches.ok) return matches;
       if (standings && !standings.ok) return standings;

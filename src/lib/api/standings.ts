@@ -1,0 +1,12 @@
+import { parseStandings } from '../football/parse-standings.ts';
+import type { LeagueStandings } from '../football/types.ts';
+import type { ApiResult, RequestOptions } from './client.ts';
+import { getParsed } from './fixtures.ts';
+
+/**
+ * A competition's standings, every group of it. In a module of its own so a standings page's island
+ * loads the parser with its first refresh of the tables (src/lib/stores/competition.ts), not with the page.
+ */
+export function getStandings(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<LeagueStandings>> {
+  return getParsed<LeagueStandings>('/api/football/standings', { league, season }, parseStandings, options);
+}

@@ -2,9 +2,10 @@ import { FOLLOWED_TEAMS_KEY, readFollowed, toggledIn } from '../lib/stores/follo
 
 /**
  * The "Seguir" buttons of team pages: `button[data-follow-team]` carrying the club's id, name and
- * logo. Hidden in the prebuilt HTML (it does nothing without JS), shown and kept in sync with the
- * stored list here, in this tab and in others. It reads and writes localStorage itself: a team page
- * has no "Mis equipos" strip, and the strip in another tab hears the change as a `storage` event.
+ * logo. Hidden without JS (it does nothing then), kept in sync with the stored list here, in this
+ * tab and in others. It reads and writes localStorage itself: a team page has no "Mis equipos"
+ * strip, and the strip in another tab hears the change as a `storage` event. Part of the shell
+ * script: in a file of its own it was one request more on every team page.
  */
 function sync(buttons: HTMLButtonElement[]) {
   const ids = new Set(readFollowed().map((t) => t.id));
@@ -16,10 +17,11 @@ function sync(buttons: HTMLButtonElement[]) {
   }
 }
 
-const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-follow-team]')];
-if (buttons.length) {
+/** Run by the shell script (shell-client.ts) on every page; does nothing where no button is. */
+export function initFollowButtons(): void {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[data-follow-team]')];
+  if (!buttons.length) return;
   for (const button of buttons) {
-    button.hidden = false;
     button.addEventListener('click', () => {
       const id = Number(button.dataset.teamId);
       if (!Number.isInteger(id) || id <= 0) return;

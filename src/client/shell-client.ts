@@ -1,4 +1,5 @@
 import { mountDeferredForms } from './deferred-forms.ts';
+import { initFollowButtons } from './follow-team.ts';
 import { initHeader } from './header-client.ts';
 import { initMyTeams } from './my-teams.ts';
 import { initNavigationProgress } from './navigation-progress.ts';
@@ -74,6 +75,7 @@ setTimeout(() => {
   searchBar = initSearchBar(() => menu?.close());
   initSearchForms();
   initMyTeams();
+  initFollowButtons();
 }, 0);
 // And one more task for what nobody needs in the page's first instant: the progress bar of a
 // navigation, the theme set in another tab or by the OS, the page view. Registering the first

@@ -9,7 +9,6 @@ import { TIMINGS, TOAST_REGION_ID } from '../lib/config.ts';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
-export const SWIPE_DISMISS_PX = 50;
 const TOAST_SELECTOR = '[data-toast]';
 
 const KIND_CLASSES: Record<ToastKind, string> = {
@@ -66,8 +65,13 @@ export function showToast(message: string, kind: ToastKind = 'info', durationMs:
 
   toast.append(body, close);
   list.append(toast);
-  startTimer(toast, durationMs);
-  enableSwipeToDismiss(toast);
+  const timer = startTimer(toast, durationMs);
+  // Pausing under the pointer or focus and swiping away come with the first toast, not with every
+  // page: without them (offline) the toast still closes itself and by its button.
+  import('./toast-gestures.ts').then(
+    ({ enableToastGestures }) => enableToastGestures(toast, timer),
+    () => {},
+  );
 }
 
 /** Removes a toast (with a short slide-out where motion is allowed). */
@@ -86,65 +90,35 @@ export function dismissToast(toast: HTMLElement): void {
   setTimeout(() => toast.remove(), 160);
 }
 
-const timers = new WeakMap<HTMLElement, { id: ReturnType<typeof setTimeout> | null; remaining: number; startedAt: number }>();
+/** A toast's countdown: the gestures module pauses it while a reader points at or focuses the toast. */
+export interface ToastTimer {
+  id: ReturnType<typeof setTimeout> | null;
+  remaining: number;
+  startedAt: number;
+  run(): void;
+}
 
-function startTimer(toast: HTMLElement, durationMs: number): void {
-  const state = { id: null as ReturnType<typeof setTimeout> | null, remaining: durationMs, startedAt: 0 };
-  timers.set(toast, state);
-  const run = () => {
-    state.startedAt = Date.now();
-    state.id = setTimeout(() => dismissToast(toast), state.remaining);
+const timers = new WeakMap<HTMLElement, ToastTimer>();
+
+function startTimer(toast: HTMLElement, durationMs: number): ToastTimer {
+  const timer: ToastTimer = {
+    id: null,
+    remaining: durationMs,
+    startedAt: 0,
+    run() {
+      timer.startedAt = Date.now();
+      timer.id = setTimeout(() => dismissToast(toast), timer.remaining);
+    },
   };
-  const pause = () => {
-    if (state.id === null) return;
-    clearTimeout(state.id);
-    state.id = null;
-    state.remaining = Math.max(0, state.remaining - (Date.now() - state.startedAt));
-  };
-  // A reader who is reading or operating the toast should not have it vanish under them.
-  toast.addEventListener('pointerenter', pause);
-  toast.addEventListener('pointerleave', () => state.id === null && run());
-  toast.addEventListener('focusin', pause);
-  toast.addEventListener('focusout', () => state.id === null && run());
-  run();
+  timers.set(toast, timer);
+  timer.run();
+  return timer;
 }
 
 function clearTimer(toast: HTMLElement): void {
-  const state = timers.get(toast);
-  if (state?.id != null) clearTimeout(state.id);
+  const timer = timers.get(toast);
+  if (timer?.id != null) clearTimeout(timer.id);
   timers.delete(toast);
-}
-
-/** Rightward drag of at least SWIPE_DISMISS_PX dismisses; a shorter one snaps back. */
-export function enableSwipeToDismiss(toast: HTMLElement): void {
-  let startX: number | null = null;
-  let pointerId: number | null = null;
-  toast.addEventListener('pointerdown', (event) => {
-    if ((event.target as Element | null)?.closest('button')) return;
-    startX = event.clientX;
-    pointerId = event.pointerId;
-    toast.setPointerCapture?.(event.pointerId);
-    toast.style.transition = 'none';
-  });
-  toast.addEventListener('pointermove', (event) => {
-    if (startX === null || event.pointerId !== pointerId) return;
-    const dx = Math.max(0, event.clientX - startX);
-    toast.style.transform = `translateX(${dx}px)`;
-  });
-  const finish = (event: PointerEvent) => {
-    if (startX === null || event.pointerId !== pointerId) return;
-    const dx = event.clientX - startX;
-    startX = null;
-    pointerId = null;
-    if (dx >= SWIPE_DISMISS_PX) {
-      dismissToast(toast);
-    } else {
-      toast.style.transition = 'transform 150ms ease-out';
-      toast.style.transform = '';
-    }
-  };
-  toast.addEventListener('pointerup', finish);
-  toast.addEventListener('pointercancel', finish);
 }
 
 /** F8 moves focus to the notifications region (spec §9), once per document. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiGet, apiPost, buildUrl, errorMessage, retryDelay, unwrap, UNKNOWN_ERROR } from '../../src/lib/api/client.ts';
+import { apiGet, buildUrl, errorMessage, retryDelay, unwrap, UNKNOWN_ERROR } from '../../src/lib/api/client.ts';
+import { apiPost } from '../../src/lib/api/post.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

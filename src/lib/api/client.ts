@@ -111,25 +111,6 @@ export async function apiGet<T = unknown>(
   return { ok: false, error: lastError, status: lastStatus };
 }
 
-/** POST JSON to the data API (newsletter, page views). No retries: the reader sees the outcome. */
-export async function apiPost<T = unknown>(path: string, payload: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const url = buildUrl(options.baseUrl ?? apiBaseUrl(), path);
-  const doFetch = options.fetchImpl ?? fetch;
-  try {
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(options.timeoutMs ?? TIMINGS.httpTimeoutMs),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok) return { ok: true, data: body as T, status: response.status };
-    return { ok: false, error: errorMessage(body, `HTTP ${response.status}`), status: response.status };
-  } catch (error) {
-    return { ok: false, error: errorMessage(null, (error as Error)?.message), status: 0 };
-  }
-}
-
 /** Reader-facing Spanish text for a failed request; the English `error` goes to the console. */
 export function readerMessage(status: number): string {
   if (status === 0) return 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';

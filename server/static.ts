@@ -13,8 +13,9 @@ import { ASSET_CACHE, readSecurityFile, type Redirect } from './deploy/headers.t
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
+  // Every script of the site is a module, which a browser always reads as UTF-8: no charset to say.
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -135,8 +136,10 @@ export function createStaticSite(rootDir: string) {
           ? 'public, max-age=60, stale-while-revalidate=600'
           : 'public, max-age=86400',
     );
-    if (status === 200) headers.set('etag', file.etag);
-    if (status === 200 && request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+    // A hashed asset's URL names its content, which never changes: nothing to revalidate, no ETag.
+    const revalidated = status === 200 && !path.startsWith('_astro/');
+    if (revalidated) headers.set('etag', file.etag);
+    if (revalidated && request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
     const accept = request.headers.get('accept-encoding') ?? '';
     let body = file.body;
     if (file.br && /\bbr\b/.test(accept)) {

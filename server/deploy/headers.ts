@@ -115,7 +115,8 @@ export function siteRedirects(dir: string): Redirect[] {
 }
 
 const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
-export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Hashed assets: a year, never revalidated (`public` would add nothing: no answer of ours is private). */
+export const ASSET_CACHE = 'max-age=31536000, immutable';
 
 /**
  * `_headers` and `_redirects` for a static host. Cache-Control is set per rule without overlaps:

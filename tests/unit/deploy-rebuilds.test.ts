@@ -256,6 +256,25 @@ describe('atomic swap of builds', () => {
     expect((await get('/.build-info.json')).status).toBe(404);
     expect((await get('/news')).headers.get('location')).toBe('/noticias');
   });
+
+  it('static site: pages revalidate by ETag; a hashed asset is cached a year with nothing to revalidate', async () => {
+    const root = tempDir();
+    const layout = distLayout(join(root, 'dist'));
+    const build = fakeBuild(layout, 'one');
+    mkdirSync(join(build, '_astro'));
+    writeFileSync(join(build, '_astro', 'shell.abc123.js'), 'console.log(1)');
+    layout.activate(build);
+    const site = createStaticSite(layout.dist);
+    const page = await site.handle(new Request('http://t/'));
+    const etag = page.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await site.handle(new Request('http://t/', { headers: { 'if-none-match': etag! } }))).status).toBe(304);
+    const asset = await site.handle(new Request('http://t/_astro/shell.abc123.js'));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('max-age=31536000, immutable');
+    expect(asset.headers.get('etag')).toBeNull();
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
 });
 
 describe('security headers', () => {
@@ -285,7 +304,7 @@ describe('security headers', () => {
     expect(policy.csp).toContain("frame-ancestors 'none'");
     const files = hostFiles(dir, await sitePolicy(dir));
     expect(files.headers).toMatch(/^\/\*\n(?: {2}.+\n)+/m);
-    expect(files.headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(files.headers).toContain('/_astro/*\n  Cache-Control: max-age=31536000, immutable');
     expect(files.headers).toContain('Strict-Transport-Security: max-age=31536000');
     expect(files.headers).toContain('/nosotros/*\n  Cache-Control: public, max-age=60');
     expect(files.redirects).toBe('/news /noticias 301\n/informacion/nosotros /nosotros 301\n');

@@ -240,6 +240,19 @@ test('a league front page: the live score of the round in play changes under a f
   await expect(island.locator('[data-freshness]')).toHaveText('Actualizado ahora mismo');
 });
 
+test('a standings page without a match still to finish today is plain HTML: no React, the time of its data', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  // Serie B plays no match on the fixed day the e2e build and server use (MARCADOR_NOW, playwright.config.ts).
+  await page.goto('/torneos/243/posiciones');
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('[data-competition-live]');
+  await expect(island.locator('[data-standings-table]').first()).toBeVisible();
+  await expect(island).toHaveAttribute('data-hydrated', 'false');
+  await expect(island.locator('[data-freshness]')).toHaveText(/^Datos de las \d{2}:\d{2}$/);
+  expect(scripts.filter((path) => /\/_astro\/(react|islands|CompetitionLive)\./.test(path))).toEqual([]);
+});
+
 test('a standings page: the table refreshes while a match of the competition is live', async ({ page }) => {
   await page.clock.install();
   let points: number | null = null;

@@ -253,9 +253,17 @@ test('a standings page without a match still to finish today is plain HTML: no R
   expect(scripts.filter((path) => /\/_astro\/(react|islands|CompetitionLive)\./.test(path))).toEqual([]);
 });
 
-test('a standings page: the table refreshes while a match of the competition is live', async ({ page }) => {
+test('a standings page: a goal in a live match of the competition brings the new table', async ({ page }) => {
   await page.clock.install();
   let points: number | null = null;
+  // The tables are asked for again when a result moves (src/lib/stores/competition.ts): a goal.
+  await page.route('**/api/football/fixtures?league=242&date=*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const live = (body.response as Array<{ fixture: { status: { short: string } }; goals: { home: number } }>).find((f) => ['1H', '2H'].includes(f.fixture.status.short));
+    if (live) live.goals.home += 1;
+    await route.fulfill({ response, json: body });
+  });
   await page.route('**/api/football/standings?league=242', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -4,7 +4,8 @@ import type { ApiResult } from '../../src/lib/api/client.ts';
 import { toScoreboardMatch } from '../../src/lib/football/matches.ts';
 import type { TableGroup } from '../../src/lib/football/standings.ts';
 import type { Match, ScoreboardMatch } from '../../src/lib/football/types.ts';
-import { competitionNextDelay, createCompetitionStore, mergeCompetition } from '../../src/lib/stores/competition.ts';
+import { competitionNextDelay, createCompetitionStore, mergeCompetition, resultsKey, tablesDue } from '../../src/lib/stores/competition.ts';
+import { capture } from './helpers/captures.ts';
 import { FakePage } from './helpers/fake-page.ts';
 
 const NOW = Date.parse('2026-11-23T01:30:00Z');
@@ -33,6 +34,17 @@ const table = (points: number): TableGroup[] => [
 ];
 
 describe('competition live data', () => {
+  it('tells when the tables may have changed: a score or a status moved, or their cache age passed', () => {
+    const shown = [toScoreboardMatch(match(7, 'Live', '2H', [1, 0])), toScoreboardMatch(match(8, 'Fixture', 'NS', [null, null]))];
+    const last = { results: resultsKey(shown), at: NOW };
+    expect(resultsKey([...shown].reverse())).toBe(last.results);
+    expect(tablesDue(last, resultsKey(shown), NOW + 20_000)).toBe(false);
+    expect(tablesDue(last, resultsKey([toScoreboardMatch(match(7, 'Live', '2H', [1, 1])), shown[1]!]), NOW + 20_000)).toBe(true);
+    expect(tablesDue(last, resultsKey([toScoreboardMatch(match(7, 'Result', 'FT', [1, 0])), shown[1]!]), NOW + 20_000)).toBe(true);
+    expect(tablesDue(last, null, NOW + 20_000)).toBe(false);
+    expect(tablesDue(last, null, NOW + 300_000)).toBe(true);
+  });
+
   it('refreshes every 20 s while a match is live, at the tables’ cache age otherwise, never for finished rounds without tables', () => {
     const live = [toScoreboardMatch(match(1, 'Live', '2H', [1, 0]))];
     const done = [toScoreboardMatch(match(1, 'Result', 'FT', [1, 0]))];
@@ -102,6 +114,48 @@ describe('createCompetitionStore', () => {
     expect(notifyError).toHaveBeenCalledTimes(1);
     unbind();
     cleanStores(store.$state, store.$updatedAgo);
+  });
+
+  it('asks for the tables only when a result moved or they reach their cache age, not every live round', async () => {
+    // A real live fixture (API-Football, 2nd half, 1-0) whose score the test moves.
+    const live = capture('liga-pro-fixture-items.json').segundoTempo;
+    // Loaded ahead, so the store's import() of it settles within a timer step.
+    await import('../../src/lib/api/standings.ts');
+    const standings = capture('standings-single-group.json');
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request) => {
+        const url = String(input);
+        asked.push(url.includes('/standings') ? 'standings' : 'fixtures');
+        return Response.json(url.includes('/standings') ? standings : { response: [live] });
+      }),
+    );
+    const store = createCompetitionStore({
+      league: 242,
+      today: '2026-11-22',
+      initial: { matches: [toScoreboardMatch(match(live.fixture.id, 'Live', '2H', [1, 0]))], groups: table(10) },
+      builtAt: NOW,
+      clockOffsetMs: 0,
+      environment: page,
+    });
+    const unbind = store.$state.listen(() => {});
+    const standingsAsked = () => asked.filter((a) => a === 'standings').length;
+    await vi.advanceTimersByTimeAsync(60_500);
+    expect(asked.filter((a) => a === 'fixtures').length).toBe(3);
+    expect(standingsAsked()).toBe(0);
+    live.goals.home = 2;
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(standingsAsked()).toBe(1);
+    expect(store.$state.get().groups?.[0]?.rows.length).toBe(standings.response[0].league.standings[0].length);
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(standingsAsked()).toBe(1);
+    // Five minutes after the last tables, they are asked for again with the matches.
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(standingsAsked()).toBe(2);
+    unbind();
+    cleanStores(store.$state, store.$updatedAgo);
+    vi.unstubAllGlobals();
   });
 
   it('leaves the tables shown outside the island out of a refresh', async () => {

@@ -10,7 +10,8 @@ import { refreshDelay } from './matchday.ts';
 /**
  * Live data of a competition page (a front page's rounds, a standings page's tables): the page is
  * built with them; this store keeps them fresh while someone looks. It asks for the competition's
- * matches of today (the only ones that can be live) and, when the page has tables, its standings.
+ * matches of today (the only ones that can be live) and, when the page has tables and a result
+ * moved (or they reach their cache age), its standings.
  * Cadence: every 20 s while one of the page's matches is live, at the next kickoff, else at the
  * tables' cache age (5 min); a page without tables stops once its matches are all over.
  */
@@ -73,24 +74,51 @@ export interface CompetitionStoreOptions {
   environment?: Parameters<typeof createLiveStore>[0]['environment'];
 }
 
+/** What the tables follow among the competition's matches of today: the scores and which are over. */
+export function resultsKey(matches: readonly Pick<ScoreboardMatch, 'id' | 'status' | 'goals'>[]): string {
+  return matches
+    .map((m) => `${m.id}:${m.status.short}:${m.goals.home ?? ''}-${m.goals.away ?? ''}`)
+    .sort()
+    .join(' ');
+}
+
+/**
+ * A refresh asks for the tables again only when they can have changed: a score or a status of
+ * today's matches moved since the last tables, or those are as old as their cache age (a
+ * correction, a match of another day). Not on every 20 s round of a live match: that was a whole
+ * standings answer three times a minute on a reader's metered phone. A timer set for the cache
+ * age may fire a moment early by the page's clock, hence the second of slack.
+ */
+export function tablesDue(last: { results: string; at: number }, results: string | null, now: number): boolean {
+  return now - last.at >= REFRESH_MS.tables - 1_000 || (results !== null && results !== last.results);
+}
+
 /** Without the browser's HTTP cache, which could hold an answer older than the live cadence. */
 const noCache: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
 
 export function createCompetitionStore(options: CompetitionStoreOptions): LiveStore<CompetitionLiveData> {
   const withTables = options.initial.groups !== null;
+  const now = () => options.environment?.now() ?? Date.now() + options.clockOffsetMs;
+  let lastTables = { results: resultsKey(options.initial.matches), at: options.builtAt };
   const load =
     options.load ??
     (async (signal: AbortSignal): Promise<ApiResult<Fresh>> => {
       const request = { signal, retries: 1, fetchImpl: noCache };
-      const [matches, standings] = await Promise.all([
+      const startedAt = now();
+      // The standings parser comes with the first refresh of the tables: most readers leave first.
+      const standings = () => import('../api/standings.ts').then(({ getStandings }) => getStandings(options.league, undefined, request));
+      // Old tables are asked for beside the matches; otherwise the matches tell whether to ask.
+      const [matches, early] = await Promise.all([
         getFixtures({ league: options.league, date: options.today }, request),
-        // The standings parser comes with the first refresh of the tables: most readers leave first.
-        withTables ? import('../api/standings.ts').then(({ getStandings }) => getStandings(options.league, undefined, request)) : Promise.resolve(null),
+        withTables && tablesDue(lastTables, null, startedAt) ? standings() : Promise.resolve(null),
       ]);
       if (!matches.ok) return matches;
-      if (standings && !standings.ok) return standings;
+      const results = resultsKey(matches.data);
+      const fresh = early ?? (withTables && tablesDue(lastTables, results, startedAt) ? await standings() : null);
+      if (fresh && !fresh.ok) return fresh;
+      if (fresh) lastTables = { results, at: startedAt };
       const settled = new Set(options.settledGroups);
-      const groups = standings ? standings.data.groups.filter((group) => !settled.has(group.name)).map(toTableGroup) : null;
+      const groups = fresh ? fresh.data.groups.filter((group) => !settled.has(group.name)).map(toTableGroup) : null;
       return { ok: true, status: 200, data: { matches: matches.data, groups } };
     });
   return createLiveStore<CompetitionLiveData, Fresh>({

@@ -157,6 +157,24 @@ test('switching competition works with plain links', async ({ page }) => {
   await expect(page.locator('[data-round="Final"]')).toBeVisible();
 });
 
+test('a long calendar renders its rounds when near the screen, with placeholders of their real height', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/calendario');
+  const rounds = await page.locator('[data-calendar] .render-when-near').evaluateAll((boxes) =>
+    boxes.map((box) => ({
+      placeholder: Number(/auto (\d+)px/.exec((box as HTMLElement).style.containIntrinsicSize)?.[1]),
+      real: Math.round(box.firstElementChild!.getBoundingClientRect().height),
+    })),
+  );
+  expect(rounds.length).toBeGreaterThan(20);
+  // Where headings fit on one line (desktop), scrolling never jumps as rounds come into view.
+  expect(rounds.filter((r) => r.placeholder !== r.real)).toEqual([]);
+  // "Ir a la fecha actual" still lands on the round being played.
+  await page.getByRole('link', { name: 'Ir a la fecha actual' }).click();
+  const current = page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"]`);
+  await expect(current).toBeInViewport();
+});
+
 test('a team link and a match link lead to their pages', async ({ page }) => {
   await page.goto('/torneos/242/posiciones');
   const teamLink = page.locator('[data-standings-table] tbody tr').first().getByRole('link');

@@ -8,6 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
  * live scores change under a fixed clock, and axe finds nothing in either theme.
  */
 
+// The live tests forward the page's polls to the server (route.fetch): a poll still in flight
+// when a test ends must not fail the run.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 const PAGES: ReadonlyArray<[string, string, string]> = [
   // [path, h1, a selector the page's data must fill]
   ['/serie-a', 'Liga Pro Serie A', '[data-section="current-round"] [data-match-id]'],

@@ -118,7 +118,7 @@ describe('createCompetitionStore', () => {
 
   it('asks for the tables only when a result moved or they reach their cache age, not every live round', async () => {
     // A real live fixture (API-Football, 2nd half, 1-0) whose score the test moves.
-    const live = capture('liga-pro-fixture-items.json').segundoTempo;
+    const { segundoTempo: live, agendaFT: finished } = capture('liga-pro-fixture-items.json');
     // Loaded ahead, so the store's import() of it settles within a timer step.
     await import('../../src/lib/api/standings.ts');
     const standings = capture('standings-single-group.json');
@@ -128,7 +128,8 @@ describe('createCompetitionStore', () => {
       vi.fn(async (input: string | URL | Request) => {
         const url = String(input);
         asked.push(url.includes('/standings') ? 'standings' : 'fixtures');
-        return Response.json(url.includes('/standings') ? standings : { response: [live] });
+        // With a match of today already final at the build (not in the page's props): no change either.
+        return Response.json(url.includes('/standings') ? standings : { response: [live, finished] });
       }),
     );
     const store = createCompetitionStore({

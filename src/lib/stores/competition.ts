@@ -5,7 +5,7 @@ import { mergeMatches } from '../football/matches.ts';
 import { toTableGroup, type TableGroup } from '../football/standings.ts';
 import type { Match, ScoreboardMatch } from '../football/types.ts';
 import { createLiveStore, saveDataDelay, type LiveStore } from './live.ts';
-import { refreshDelay } from './matchday.ts';
+import { noCacheFetch, refreshDelay } from './matchday.ts';
 
 /**
  * Live data of a competition page (a front page's rounds, a standings page's tables): the page is
@@ -93,17 +93,16 @@ export function tablesDue(last: { results: string; at: number }, results: string
   return now - last.at >= REFRESH_MS.tables - 1_000 || (results !== null && results !== last.results);
 }
 
-/** Without the browser's HTTP cache, which could hold an answer older than the live cadence. */
-const noCache: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
 
 export function createCompetitionStore(options: CompetitionStoreOptions): LiveStore<CompetitionLiveData> {
   const withTables = options.initial.groups !== null;
   const now = () => options.environment?.now() ?? Date.now() + options.clockOffsetMs;
+  const tracked = new Set(options.initial.matches.map((m) => m.id));
   let lastTables = { results: resultsKey(options.initial.matches), at: options.builtAt };
   const load =
     options.load ??
     (async (signal: AbortSignal): Promise<ApiResult<Fresh>> => {
-      const request = { signal, retries: 1, fetchImpl: noCache };
+      const request = { signal, retries: 1, fetchImpl: noCacheFetch };
       const startedAt = now();
       // The standings parser comes with the first refresh of the tables: most readers leave first.
       const standings = () => import('../api/standings.ts').then(({ getStandings }) => getStandings(options.league, undefined, request));
@@ -113,7 +112,9 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
         withTables && tablesDue(lastTables, null, startedAt) ? standings() : Promise.resolve(null),
       ]);
       if (!matches.ok) return matches;
-      const results = resultsKey(matches.data);
+      // Today's matches the page was built with still to finish: results already final at the build
+      // are in its tables (and left out of its props), so they must not read as a change.
+      const results = resultsKey(matches.data.filter((m) => tracked.has(m.id)));
       const fresh = early ?? (withTables && tablesDue(lastTables, results, startedAt) ? await standings() : null);
       if (fresh && !fresh.ok) return fresh;
       if (fresh) lastTables = { results, at: startedAt };

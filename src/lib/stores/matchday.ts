@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { isUpcomingStatus } from '../../../contract/status.ts';
-import { getFixturesByDate } from '../api/fixtures.ts';
+import { getFixtures, getFixturesByDate } from '../api/fixtures.ts';
 import type { ApiResult } from '../api/client.ts';
 import { TIMINGS } from '../config.ts';
 import { mergeMatches } from '../football/matches.ts';
@@ -72,13 +72,21 @@ export interface MatchdayStore {
   refresh(): Promise<void>;
 }
 
-/** Asks the API without the browser's HTTP cache, which could hold a 15 s old answer. */
-const defaultLoader: MatchdayLoader = (date, signal) =>
-  getFixturesByDate(date, {
-    signal,
-    retries: 1,
-    fetchImpl: (input, init) => fetch(input, { ...init, cache: 'no-cache' }),
-  });
+/** Fetch without the browser's HTTP cache, which could hold an answer older than the live cadence. */
+export const noCacheFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
+
+const defaultLoader: MatchdayLoader = (date, signal) => getFixturesByDate(date, { signal, retries: 1, fetchImpl: noCacheFetch });
+
+/**
+ * One competition's matches of the day, only those in `shown` (a front page's rounds): a refresh
+ * updates the rows on the page and never adds others.
+ */
+export function competitionLoader(league: number, shown: ReadonlySet<number>): MatchdayLoader {
+  return async (date, signal) => {
+    const result = await getFixtures({ league, date }, { signal, retries: 1, fetchImpl: noCacheFetch });
+    return result.ok ? { ...result, data: result.data.filter((m) => shown.has(m.id)) } : result;
+  };
+}
 
 export const REFRESH_FAILED_MESSAGE = 'No se pudieron actualizar los marcadores; se muestran los últimos datos.';
 

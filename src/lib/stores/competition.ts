@@ -8,8 +8,9 @@ import { createLiveStore, saveDataDelay, type LiveStore } from './live.ts';
 import { noCacheFetch, refreshDelay } from './matchday.ts';
 
 /**
- * Live data of a competition page (a front page's rounds, a standings page's tables): the page is
- * built with them; this store keeps them fresh while someone looks. It asks for the competition's
+ * Live data of a standings page (its tables, and today's matches that can still change them; a
+ * league front's rounds use the day's scoreboard store, ./matchday.ts): the page is built with
+ * them; this store keeps them fresh while someone looks. It asks for the competition's
  * matches of today (the only ones that can be live) and, when the page has tables and a result
  * moved (or they reach their cache age), its standings.
  * Cadence: every 20 s while one of the page's matches is live, at the next kickoff, else at the

@@ -134,6 +134,9 @@ function aboveTheFoldKb(html: string, marker: { tag: string; index: number } | n
   return brotliCompressSync(Buffer.from(html.slice(0, cut))).length / 1024;
 }
 
+/** Standings pages, whose JavaScript the bench compares with the home page's. */
+const TABLE_PAGES = ['/posiciones'];
+
 /** One URL per page type: each top-level route, plus the first detail page under each dynamic route. */
 function pageTypes(): string[] {
   const urls = ['/'];
@@ -159,6 +162,7 @@ async function measurePages() {
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const bytes: Record<string, Record<string, number>> = {};
+  const scriptBytes: Record<string, number> = {};
   for (const path of urls) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
@@ -191,6 +195,13 @@ async function measurePages() {
       add(`${path} js`, `${jsKb.toFixed(1)} KB`, `≤ ${BUDGET.dataPageJsKb} KB`, jsKb <= BUDGET.dataPageJsKb);
     }
     if (path === '/') add('/ first view total', `${total.toFixed(1)} KB`, `≤ ${BUDGET.homeTotalKb} KB`, total <= BUDGET.homeTotalKb);
+    scriptBytes[path] = sizes.script;
+  }
+  // Issue 11: "a table page ships no more JavaScript than the home page" (in bytes: the two differ by tens).
+  for (const tablePage of TABLE_PAGES) {
+    const table = scriptBytes[tablePage];
+    const home = scriptBytes['/'];
+    if (table !== undefined && home !== undefined) add(`${tablePage} js vs /`, `${table} B vs ${home} B`, '≤ the home page', table <= home);
   }
   await browser.close();
   results.bytes = bytes;

@@ -1,7 +1,6 @@
 import { useStore } from '../lib/stores/use-store.ts';
-import { memo, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
-import StandingsTable from '../components/competition/StandingsTable.tsx';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
 import type { TableGroup } from '../lib/football/standings.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
@@ -22,19 +21,13 @@ export interface CompetitionTablesLiveProps {
   /** `builtAt` as HH:MM in Ecuador, formatted by the build (no Intl formatter during hydration). */
   builtAtTime: string;
   clockOffsetMs: number;
+  /** The tables as the build drew them (`groups`, as static HTML): shown until the standings move. */
+  children?: ReactNode;
 }
 
-const Tables = memo(function Tables({ groups, league, shortNames }: { groups: readonly TableGroup[]; league: number; shortNames?: Record<number, string> }) {
-  return (
-    <div className="space-y-6">
-      {groups.map((group) => (
-        <StandingsTable key={group.name} group={group} leagueId={league} shortNames={shortNames} />
-      ))}
-    </div>
-  );
-});
+const StandingsTables = lazy(() => import('../components/competition/StandingsTables.tsx'));
 
-function CompetitionTablesInner({ league, today, groups, settledGroups, todayMatches, shortNames, builtAt, builtAtTime, clockOffsetMs }: CompetitionTablesLiveProps) {
+function CompetitionTablesInner({ league, today, groups, settledGroups, todayMatches, shortNames, builtAt, builtAtTime, clockOffsetMs, children }: CompetitionTablesLiveProps) {
   const [store] = useState(() =>
     createCompetitionStore({
       league,
@@ -56,14 +49,22 @@ function CompetitionTablesInner({ league, today, groups, settledGroups, todayMat
       <p className="mb-2 h-5 text-xs leading-5 text-muted" data-freshness>
         {hydrated ? updatedAgo : `Datos de las ${builtAtTime}`}
       </p>
-      {state.groups ? <Tables groups={state.groups} league={league} shortNames={shortNames} /> : null}
+      {/* The store keeps the very `groups` array until a refresh brings different standings. */}
+      {state.groups === groups ? (
+        children
+      ) : (
+        <Suspense fallback={children}>
+          <StandingsTables groups={state.groups} leagueId={league} shortNames={shortNames} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 /**
  * A standings page's tables: prebuilt in the HTML and refreshed while someone looks, when a result
- * of today's matches moves (src/lib/stores/competition.ts).
+ * of today's matches moves (src/lib/stores/competition.ts). The build's tables come in as static
+ * children; the island draws tables itself only when the standings change.
  */
 export default function CompetitionTablesLive(props: CompetitionTablesLiveProps) {
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBracket, buildTie, isKnockoutRound } from '../../src/lib/football/bracket.ts';
 import { roundLabel } from '../../src/lib/football/matches.ts';
 import { groupByDay, groupPhases, groupRounds, parseRound, phaseLabel, roundsNow } from '../../src/lib/football/phases.ts';
-import { formResults, groupLabel, groupZones, zoneKind, zoneLabel } from '../../src/lib/football/standings.ts';
+import { formResults, groupLabel, groupZones, shownTables, zoneKind, zoneLabel } from '../../src/lib/football/standings.ts';
 import type { Match, StandingRow, StandingsGroup } from '../../src/lib/football/types.ts';
 import { squadByPosition } from '../../src/lib/build/competition-pages.ts';
 import type { Player } from '../../src/lib/football/types.ts';
@@ -110,6 +110,17 @@ describe('rounds and phases', () => {
 });
 
 describe('standings: form and zones', () => {
+  it("puts a refresh's tables in the page's order, leaves out settled ones and keeps only what a table shows", () => {
+    const group = (name: string): StandingsGroup => ({ name, rows: [row(1, 'Copa Libertadores'), row(2, '')] });
+    // The provider lists the first stage first; the page shows the phase being played first.
+    const fresh = [group('Primera Etapa'), group('Cuadrangular de Descenso'), group('Hexagonal Final'), group('Tabla Acumulada')];
+    const tables = shownTables(fresh, ['Hexagonal Final', 'Cuadrangular de Descenso', 'Tabla Acumulada'], ['Primera Etapa']);
+    expect(tables.map((t) => t.name)).toEqual(['Hexagonal Final', 'Cuadrangular de Descenso', 'Tabla Acumulada']);
+    expect(Object.keys(tables[0]!.rows[0]!).sort()).toEqual(['all', 'description', 'form', 'goalsDiff', 'points', 'rank', 'team']);
+    // A table the page did not have at the build comes after the ones it shows.
+    expect(shownTables([group('Final'), group('Hexagonal Final')], ['Hexagonal Final']).map((t) => t.name)).toEqual(['Hexagonal Final', 'Final']);
+  });
+
   it('shows the form oldest first, so the latest result is on the right', () => {
     // The provider sends the newest result first.
     expect(formResults('WDLLW').map((r) => r.letter)).toEqual(['W', 'L', 'L', 'D', 'W']);

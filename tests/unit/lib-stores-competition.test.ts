@@ -45,26 +45,27 @@ describe('competition live data', () => {
     expect(tablesDue(last, null, NOW + 300_000)).toBe(true);
   });
 
-  it('refreshes every 20 s while a match is live, at the tables’ cache age otherwise, never for finished rounds without tables', () => {
+  it('refreshes every 20 s while a match is live, at the tables’ cache age otherwise', () => {
     const live = [toScoreboardMatch(match(1, 'Live', '2H', [1, 0]))];
     const done = [toScoreboardMatch(match(1, 'Result', 'FT', [1, 0]))];
-    expect(competitionNextDelay({ matches: live, groups: null }, NOW, false)).toBe(20_000);
+    expect(competitionNextDelay({ matches: live, groups: table(3) }, NOW, false)).toBe(20_000);
     expect(competitionNextDelay({ matches: live, groups: table(3) }, NOW, true)).toBe(60_000);
     expect(competitionNextDelay({ matches: done, groups: table(3) }, NOW, false)).toBe(300_000);
-    expect(competitionNextDelay({ matches: done, groups: null }, NOW, false)).toBeNull();
   });
 
-  it('updates the matches shown in place, never adds others, and keeps unchanged tables', () => {
+  it('updates the matches in place and keeps unchanged tables', () => {
     const shown: ScoreboardMatch[] = [toScoreboardMatch(match(1, 'Live', '2H', [1, 0])), toScoreboardMatch(match(2, 'Fixture', 'NS', [null, null]))];
     const current = { matches: shown, groups: table(3) };
-    const merged = mergeCompetition(current, { matches: [match(1, 'Live', '2H', [2, 0]), match(2, 'Fixture', 'NS', [null, null]), match(9, 'Live', '1H', [0, 0])], groups: table(3) });
+    const merged = mergeCompetition(current, { matches: [match(1, 'Live', '2H', [2, 0]), match(2, 'Fixture', 'NS', [null, null])], groups: table(3) });
     expect(merged.matches.map((m) => [m.id, m.goals.home])).toEqual([
       [1, 2],
       [2, null],
     ]);
     expect(merged.matches[1]).toBe(shown[1]);
     expect(merged.groups).toBe(current.groups);
-    expect(mergeCompetition(current, { matches: [], groups: table(4) }).groups![0]!.rows[0]!.points).toBe(4);
+    expect(mergeCompetition(current, { matches: [], groups: table(4) }).groups[0]!.rows[0]!.points).toBe(4);
+    // A refresh without the standings keeps the tables.
+    expect(mergeCompetition(current, { matches: [], groups: null }).groups).toBe(current.groups);
   });
 });
 
@@ -119,8 +120,8 @@ describe('createCompetitionStore', () => {
   it('asks for the tables only when a result moved or they reach their cache age, not every live round', async () => {
     // A real live fixture (API-Football, 2nd half, 1-0) whose score the test moves.
     const { segundoTempo: live, agendaFT: finished } = capture('liga-pro-fixture-items.json');
-    // Loaded ahead, so the store's import() of it settles within a timer step.
-    await import('../../src/lib/api/standings.ts');
+    // Loaded ahead, so the store's import() of them settles within a timer step.
+    await Promise.all([import('../../src/lib/api/standings.ts'), import('../../src/lib/football/standings.ts')]);
     const standings = capture('standings-single-group.json');
     const asked: string[] = [];
     vi.stubGlobal(
@@ -148,7 +149,9 @@ describe('createCompetitionStore', () => {
     live.goals.home = 2;
     await vi.advanceTimersByTimeAsync(20_000);
     expect(standingsAsked()).toBe(1);
-    expect(store.$state.get().groups?.[0]?.rows.length).toBe(standings.response[0].league.standings[0].length);
+    expect(store.$state.get().groups[0]?.rows.length).toBe(standings.response[0].league.standings[0].length);
+    // Today's other match (final at the build, so not on the page's list) is not added to it.
+    expect(store.$state.get().matches.map((m) => m.id)).toEqual([live.fixture.id]);
     await vi.advanceTimersByTimeAsync(200_000);
     expect(standingsAsked()).toBe(1);
     // Five minutes after the last tables, they are asked for again with the matches.
@@ -178,7 +181,7 @@ describe('createCompetitionStore', () => {
     const unbind = store.$state.listen(() => {});
     await vi.advanceTimersByTimeAsync(300_000);
     await allTasks();
-    expect(store.$state.get().groups?.map((g) => g.name)).toEqual(['Hexagonal Final']);
+    expect(store.$state.get().groups.map((g) => g.name)).toEqual(['Hexagonal Final']);
     unbind();
     cleanStores(store.$state, store.$updatedAgo);
     vi.unstubAllGlobals();

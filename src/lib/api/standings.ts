@@ -1,4 +1,5 @@
 import { parseStandings } from '../football/parse-standings.ts';
+import { shownTables, type TableGroup } from '../football/standings.ts';
 import type { LeagueStandings } from '../football/types.ts';
 import type { ApiResult, RequestOptions } from './client.ts';
 import { getParsed } from './fixtures.ts';
@@ -9,4 +10,10 @@ import { getParsed } from './fixtures.ts';
  */
 export function getStandings(league: number, season?: number, options?: RequestOptions): Promise<ApiResult<LeagueStandings>> {
   return getParsed<LeagueStandings>('/api/football/standings', { league, season }, parseStandings, options);
+}
+
+/** A live standings page's tables from fresh standings, in its order and without its settled ones (shownTables). */
+export async function getShownTables(league: number, shownOrder: readonly string[], settled: readonly string[] | undefined, options?: RequestOptions): Promise<ApiResult<TableGroup[]>> {
+  const answer = await getStandings(league, undefined, options);
+  return answer.ok ? { ...answer, data: shownTables(answer.data.groups, shownOrder, settled) } : answer;
 }

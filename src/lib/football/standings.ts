@@ -17,6 +17,21 @@ export function toTableGroup(group: StandingsGroup): TableGroup {
 }
 
 /**
+ * A refresh's standings as a live page shows them: cut down to tables, without the ones it shows
+ * as settled, in the page's order (the phase being played first); tables new since the build after.
+ */
+export function shownTables(fresh: readonly StandingsGroup[], shownOrder: readonly string[], settled: readonly string[] = []): TableGroup[] {
+  const rank = (group: StandingsGroup) => {
+    const index = shownOrder.indexOf(group.name);
+    return index === -1 ? shownOrder.length : index;
+  };
+  return fresh
+    .filter((group) => !settled.includes(group.name))
+    .sort((a, b) => rank(a) - rank(b))
+    .map(toTableGroup);
+}
+
+/**
  * Helpers for full league tables: the form guide, the zones (title, continental places, next
  * phase, promotion, relegation) read from each row's qualification note, and Spanish group names.
  */

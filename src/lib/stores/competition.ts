@@ -1,62 +1,44 @@
 import { REFRESH_MS } from '../../../contract/limits.ts';
-import { getFixtures } from '../api/fixtures.ts';
 import type { ApiResult } from '../api/client.ts';
 import { mergeMatches } from '../football/matches.ts';
-import { toTableGroup, type TableGroup } from '../football/standings.ts';
+import type { TableGroup } from '../football/standings.ts';
 import type { Match, ScoreboardMatch } from '../football/types.ts';
 import { createLiveStore, saveDataDelay, type LiveStore } from './live.ts';
-import { noCacheFetch, refreshDelay } from './matchday.ts';
+import { competitionLoader, noCacheFetch, refreshDelay } from './matchday.ts';
 
 /**
  * Live data of a standings page (its tables, and today's matches that can still change them; a
  * league front's rounds use the day's scoreboard store, ./matchday.ts): the page is built with
  * them; this store keeps them fresh while someone looks. It asks for the competition's
- * matches of today (the only ones that can be live) and, when the page has tables and a result
- * moved (or they reach their cache age), its standings.
+ * matches of today (the only ones that can be live) and, when a result moved (or the tables
+ * reach their cache age), its standings.
  * Cadence: every 20 s while one of the page's matches is live, at the next kickoff, else at the
- * tables' cache age (5 min); a page without tables stops once its matches are all over.
+ * tables' cache age (5 min).
  */
 
 export interface CompetitionLiveData {
-  /** The page's matches that a refresh may update (only these: a refresh never adds rows). */
+  /** Today's matches that can still change the tables (only these: a refresh never adds rows). */
   matches: readonly ScoreboardMatch[];
-  /** The page's tables, or null when it shows none. */
-  groups: readonly TableGroup[] | null;
+  /** The page's tables but its settled ones. */
+  groups: readonly TableGroup[];
 }
 
 interface Fresh {
+  /** The page's matches only (competitionLoader). */
   matches: Match[];
+  /** Null when this refresh did not ask for the standings. */
   groups: TableGroup[] | null;
 }
 
-export const COMPETITION_REFRESH_FAILED = 'No se pudieron actualizar los datos de la competición; se muestran los últimos.';
-
-/** Next refresh: the matches' cadence (live, kickoff), else the tables' cache age, else never. */
-export function competitionNextDelay(data: CompetitionLiveData, now: number, saveData: boolean): number | null {
-  const forMatches = refreshDelay(data.matches, now, saveData);
-  if (forMatches !== null) return forMatches;
-  return data.groups ? saveDataDelay(REFRESH_MS.tables, saveData) : null;
+/** Next refresh: the matches' cadence (live, kickoff), else the tables' cache age. */
+export function competitionNextDelay(data: CompetitionLiveData, now: number, saveData: boolean): number {
+  return refreshDelay(data.matches, now, saveData) ?? saveDataDelay(REFRESH_MS.tables, saveData);
 }
 
-function sameGroups(a: readonly TableGroup[], b: readonly TableGroup[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Fresh tables in the order the page shows them (the phase being played first); new ones after. */
-function inShownOrder(shown: readonly TableGroup[], fresh: readonly TableGroup[]): TableGroup[] {
-  const rank = (g: TableGroup) => {
-    const index = shown.findIndex((s) => s.name === g.name);
-    return index === -1 ? shown.length : index;
-  };
-  return [...fresh].sort((a, b) => rank(a) - rank(b));
-}
-
-/** Folds a refresh into the page: shown matches updated in place, tables replaced only when they changed. */
+/** Folds a refresh into the page: matches updated in place, tables replaced only when they changed. */
 export function mergeCompetition(current: CompetitionLiveData, fresh: Fresh): CompetitionLiveData {
-  const shown = new Set(current.matches.map((m) => m.id));
-  const matches = mergeMatches<ScoreboardMatch>(current.matches, fresh.matches.filter((m) => shown.has(m.id)));
-  const ordered = current.groups && fresh.groups ? inShownOrder(current.groups, fresh.groups) : null;
-  const groups = current.groups && ordered && !sameGroups(current.groups, ordered) ? ordered : current.groups;
+  const matches = mergeMatches<ScoreboardMatch>(current.matches, fresh.matches);
+  const groups = fresh.groups && JSON.stringify(current.groups) !== JSON.stringify(fresh.groups) ? fresh.groups : current.groups;
   return matches === current.matches && groups === current.groups ? current : { matches, groups };
 }
 
@@ -96,41 +78,40 @@ export function tablesDue(last: { results: string; at: number }, results: string
 
 
 export function createCompetitionStore(options: CompetitionStoreOptions): LiveStore<CompetitionLiveData> {
-  const withTables = options.initial.groups !== null;
   const now = () => options.environment?.now() ?? Date.now() + options.clockOffsetMs;
-  const tracked = new Set(options.initial.matches.map((m) => m.id));
+  const loadMatches = competitionLoader(options.league, new Set(options.initial.matches.map((m) => m.id)));
   let lastTables = { results: resultsKey(options.initial.matches), at: options.builtAt };
+  const shownOrder = options.initial.groups.map((group) => group.name);
   const load =
     options.load ??
     (async (signal: AbortSignal): Promise<ApiResult<Fresh>> => {
       const request = { signal, retries: 1, fetchImpl: noCacheFetch };
       const startedAt = now();
-      // The standings parser comes with the first refresh of the tables: most readers leave first.
-      const standings = () => import('../api/standings.ts').then(({ getStandings }) => getStandings(options.league, undefined, request));
+      // The standings parser and the tables' shape come with the first refresh of the tables: most
+      // readers leave first.
+      const standings = () => import('../api/standings.ts').then((api) => api.getShownTables(options.league, shownOrder, options.settledGroups, request));
       // Old tables are asked for beside the matches; otherwise the matches tell whether to ask.
       const [matches, early] = await Promise.all([
-        getFixtures({ league: options.league, date: options.today }, request),
-        withTables && tablesDue(lastTables, null, startedAt) ? standings() : Promise.resolve(null),
+        loadMatches(options.today, signal),
+        tablesDue(lastTables, null, startedAt) ? standings() : null,
       ]);
       if (!matches.ok) return matches;
-      // Today's matches the page was built with still to finish: results already final at the build
-      // are in its tables (and left out of its props), so they must not read as a change.
-      const results = resultsKey(matches.data.filter((m) => tracked.has(m.id)));
-      const fresh = early ?? (withTables && tablesDue(lastTables, results, startedAt) ? await standings() : null);
+      // Only today's matches the page was built with, still to finish (competitionLoader): results
+      // already final at the build are in its tables (and left out of its props), so they must not
+      // read as a change.
+      const results = resultsKey(matches.data);
+      const fresh = early ?? (tablesDue(lastTables, results, startedAt) ? await standings() : null);
       if (fresh && !fresh.ok) return fresh;
       if (fresh) lastTables = { results, at: startedAt };
-      const settled = new Set(options.settledGroups);
-      const groups = fresh ? fresh.data.groups.filter((group) => !settled.has(group.name)).map(toTableGroup) : null;
-      return { ok: true, status: 200, data: { matches: matches.data, groups } };
+      return { ok: true, status: 200, data: { matches: matches.data, groups: fresh?.data ?? null } };
     });
   return createLiveStore<CompetitionLiveData, Fresh>({
     name: `competition ${options.league}`,
     initial: options.initial,
     initialUpdatedAt: options.builtAt,
     load,
-    merge: (current, fresh) => mergeCompetition({ matches: current.matches, groups: current.groups }, fresh),
+    merge: mergeCompetition,
     nextDelay: competitionNextDelay,
-    failedMessage: COMPETITION_REFRESH_FAILED,
     notifyError: options.notifyError,
     environment: options.environment,
     clockOffsetMs: options.clockOffsetMs,

@@ -16,6 +16,8 @@ import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
  * request its own URL) and a cached request while a search flood runs. Prints a table; writes
  * bench/results/. `--only=api`: the API rows alone (no build, no browser), e.g.
  * `DATABASE_PATH=/tmp/bench/marcador.db BENCH_PORT=5001 npm run bench -- --only=api`.
+ * `--no-build` serves the dist/ there is; `--no-lighthouse` skips Lighthouse; `--pages=/a,/b`
+ * measures only those pages; `--runs=N` Lighthouse runs per page (median; default 3).
  */
 const BUDGET = {
   performance: 98,
@@ -153,7 +155,9 @@ function pageTypes(): string[] {
 }
 
 async function measurePages() {
-  const urls = pageTypes();
+  // `--pages=/a,/b`: only these page types (to measure again the pages a full run found over).
+  const only = process.argv.find((a) => a.startsWith('--pages='))?.slice(8).split(',');
+  const urls = only ?? pageTypes();
   console.log(`[bench] page types: ${urls.join(' ')}`);
 
   // 2. Bytes per page, first view with an empty cache, mobile viewport.
@@ -280,12 +284,14 @@ async function measurePages() {
       add(`${path} lighthouse perf`, perf, `≥ ${BUDGET.performance}`, perf >= BUDGET.performance);
       add(`${path} lighthouse a11y`, a11y, `= ${BUDGET.accessibility}`, a11y >= BUDGET.accessibility);
       add(`${path} LCP`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, lcp <= BUDGET.lcpMs);
-      add(`${path} TBT${eachRun(samples.map((s) => s.tbt))}`, `${Math.round(tbt)} ms`, `≤ ${BUDGET.tbtMs} ms`, tbt <= BUDGET.tbtMs);
-      // The same runs re-audited with each renderer task at its CPU time (bench/cpu-time-tbt.ts):
-      // what the page's own work costs, without the waits that the host adds to wall time.
+      // DESIGN.md: wall-clock TBT swings with the host's load and is reported; the gate is the same
+      // runs re-audited with each renderer task at its CPU time (bench/cpu-time-tbt.ts), what the
+      // page's own work costs without the waits that the host adds to wall time.
+      add(`${path} TBT (wall clock)${eachRun(samples.map((s) => s.tbt))}`, `${Math.round(tbt)} ms`, 'reported', true);
       const cpuTbts = samples.flatMap((s) => (s.cpuTbt === null ? [] : [s.cpuTbt]));
       if (cpuTbts.length) {
-        add(`${path} TBT on task CPU time${eachRun(cpuTbts)}`, `${Math.round(median(cpuTbts))} ms`, 'reported', true);
+        const cpuTbt = median(cpuTbts);
+        add(`${path} TBT on task CPU time${eachRun(cpuTbts)}`, `${Math.round(cpuTbt)} ms`, `≤ ${BUDGET.tbtMs} ms`, cpuTbt <= BUDGET.tbtMs);
       }
       add(`${path} CLS`, cls.toFixed(3), `≤ ${BUDGET.cls}`, cls <= BUDGET.cls);
     }

@@ -1,5 +1,5 @@
 import { useStore } from '../lib/stores/use-store.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showToast } from '../client/toast.ts';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
 import MatchEvents from '../components/football/MatchEvents.tsx';
@@ -13,20 +13,27 @@ export interface LiveMatchProps {
   match: Match;
   kickoffText: string;
   builtAt: number;
+  /** `builtAt` as HH:MM in Ecuador, formatted by the build (no Intl formatter during hydration). */
+  builtAtTime: string;
   clockOffsetMs: number;
 }
 
-function LiveMatchPart({ part, match, kickoffText, builtAt, clockOffsetMs }: LiveMatchProps) {
+function LiveMatchPart({ part, match, kickoffText, builtAt, builtAtTime, clockOffsetMs }: LiveMatchProps) {
   const [store] = useState(() => liveMatchStore({ match, builtAt, clockOffsetMs, notifyError: part === 'scoreboard' ? (m) => showToast(m, 'error') : undefined }));
   const state = useStore(store.$state);
   const updatedAgo = useStore(store.$updatedAgo);
+  // The build cannot know how old its data will be when read: until hydrated, say when it was
+  // fetched. Rendering the age in the HTML broke hydration (React error #418) and made React draw
+  // the whole scoreboard again on every team and live match page.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const shown = state.match;
   if (part === 'events') return <MatchEvents match={shown} />;
   return (
     <div data-live-match={match.id} data-updated-at={state.updatedAt}>
       <MatchScoreboard match={shown} kickoffText={kickoffText} />
       <p className="mt-1 h-5 text-right text-xs text-muted" data-freshness>
-        {updatedAgo}
+        {hydrated ? updatedAgo : `Datos de las ${builtAtTime}`}
       </p>
     </div>
   );

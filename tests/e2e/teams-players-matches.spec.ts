@@ -116,6 +116,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('team and live match pages hydrate without a React error; the data time turns into its age', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/equipos/10111', `/partidos/${(await liveFixture(request)).fixture.id}`]) {
+    await page.goto(path);
+    // Prebuilt: the time of the build's data (its age at reading time is unknown to the build).
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/data-freshness[^>]*>Datos de las \d{2}:\d{2}</);
+    await expect(page.locator('[data-live-match] [data-freshness]')).toHaveText(/^Actualizado /);
+  }
+  // A text that differs between the HTML and the first render is React's error #418.
+  expect(errors).toEqual([]);
+});
+
 test('a live match updates while the tab is visible and stops at full time', async ({ page, request }) => {
   const live = await liveFixture(request);
   const id = live.fixture.id;

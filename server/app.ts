@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from './store/db.ts';
 import { guardStore, StoreUnavailableError, type GuardedStore } from './store/guard.ts';
-import { createReader, type FixtureView } from './store/read/index.ts';
+import { createReader } from './store/read/index.ts';
 import { errorEnvelope, HttpError } from './http/envelope.ts';
 import { ResponseCache } from './http/cache.ts';
 import { createRoutes, envelopeName } from './routes/context.ts';
@@ -16,9 +16,10 @@ import { registerSearchRoutes, SearchBusyError } from './routes/search.ts';
 import { registerTimeRoutes } from './routes/time.ts';
 import { registerReaderRoutes } from './routes/readers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
-import { registerAdminRoutes } from './routes/admin.ts';
+import { registerAdminRoutes, type AdminOptions } from './routes/admin.ts';
 import { originPolicy } from './http/cors.ts';
-import type { Rebuilder } from './deploy/rebuilds.ts';
+import type { ChangeFeed } from './ingest/changes.ts';
+import { registerLiveRoutes } from './routes/live.ts';
 
 export interface AppOptions {
   /** The football/news store. */
@@ -28,15 +29,16 @@ export interface AppOptions {
   /** The readers' store (subscriptions, page views); without it they go into `db` (in-process tests). */
   readers?: GuardedStore;
   now: () => Date;
-  viewFixture?: FixtureView;
   /** The demo's generated images: PNG bytes for `/media/{kind}/{id}.png`, or null when unknown. */
   renderMedia?: (kind: string, id: string) => Uint8Array | null;
   cache?: ResponseCache;
   /** Behind a CDN or proxy: take the reader's address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
   log?: (message: string) => void;
-  /** Editors' rebuild endpoints (`/api/admin/rebuild`); off without a token. */
-  admin?: { rebuilder: Rebuilder; token: string | undefined };
+  /** Editors' rebuild and operators' ingest endpoints (`/api/admin/*`); off without a token. */
+  admin?: AdminOptions;
+  /** The ingest's changes, streamed to readers by `GET /api/live`. */
+  feed?: ChangeFeed;
 }
 
 /** The data API: error handling, then one module per resource (server/routes). `server/main.ts` adds the static site. */
@@ -44,7 +46,7 @@ export function createApp(options: AppOptions) {
   const { db, now } = options;
   const log = options.log ?? ((m: string) => console.error(m));
   const cache = options.cache ?? new ResponseCache();
-  const reader = createReader(db, { now, viewFixture: options.viewFixture });
+  const reader = createReader(db, { now });
   const store = options.store ?? guardStore('football', db, ':memory:', { log });
   const readers = options.readers ?? guardStore('readers', db, ':memory:', { log });
   const app = new Hono();
@@ -82,6 +84,7 @@ export function createApp(options: AppOptions) {
   registerTimeRoutes(routes);
   registerReaderRoutes(routes, options.trustProxy ?? process.env.TRUST_PROXY === '1');
   registerMediaRoutes(routes, options.renderMedia);
+  const live = options.feed ? registerLiveRoutes(app, { feed: options.feed, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' }) : null;
   if (options.admin) registerAdminRoutes(routes, { ...options.admin, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
 
   app.all('/api/*', (c) => {
@@ -89,5 +92,5 @@ export function createApp(options: AppOptions) {
     return c.json({ message: `Not found: ${c.req.path}` }, 404);
   });
 
-  return { app, cache, reader };
+  return { app, cache, reader, live };
 }

@@ -27,7 +27,7 @@ function competitionCount(db: Db): number {
  */
 export function ensureData(
   db: Db,
-  options: { now: Date; env?: NodeJS.ProcessEnv; log?: (m: string) => void },
+  options: { now: Date; env?: NodeJS.ProcessEnv; log?: (m: string) => void; reanchor?: boolean },
 ): { action: 'kept' | 'generated' | 're-anchored' | 'empty-provider'; version: string } {
   const env = options.env ?? process.env;
   const log = options.log ?? ((m: string) => console.log(m));
@@ -45,6 +45,7 @@ export function ensureData(
     !empty &&
     source === 'demo' &&
     (!anchor ||
+      options.reanchor === true ||
       getMeta(db, 'demo.generator') !== DEMO_GENERATOR_VERSION ||
       (fixed ? anchor !== fixed : localDay(new Date(anchor)) !== localDay(options.now)));
   if (!empty && !stale) return { action: 'kept', version: dataVersion(db) };

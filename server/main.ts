@@ -9,9 +9,10 @@ import { getMeta } from './store/db.ts';
 import { openStores } from './store/readers.ts';
 import { backupDir, backupStores, lastBackupAt } from './backup.ts';
 import { createStaticSite } from './static.ts';
-import { isScriptedWindowOver, viewFixtureAt } from './providers/demo/clock.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
-import { refreshDemoDerived } from './providers/demo/load.ts';
+import { ChangeFeed } from './ingest/changes.ts';
+import { createIngest } from './ingest/index.ts';
+import { startDemoDays } from './providers/demo/days.ts';
 import { builtDataVersion, DIST_DIR } from './site-build.ts';
 import { localDay } from './clock.ts';
 import { createSiteRebuilds } from './deploy/site-rebuilds.ts';
@@ -24,6 +25,8 @@ export interface ServerOptions {
   host?: string;
   /** Serve only /api and /media (used by the build and the contract tests). */
   apiOnly?: boolean;
+  /** Run the ingest worker in this process (default: yes, unless INGEST=0). */
+  ingest?: boolean;
   quiet?: boolean;
 }
 
@@ -48,15 +51,28 @@ export async function startServer(options: ServerOptions) {
   let url = '';
   const cache = new ResponseCache();
   const rebuilds = createSiteRebuilds({ db, cache, site, apiUrl: () => url, apiOnly: Boolean(options.apiOnly) });
-  const { app } = createApp({
+  // The ingest keeps the store current (server/ingest); its changes go to readers by /api/live.
+  const feed = new ChangeFeed();
+  const runIngest = (options.ingest ?? process.env.INGEST !== '0') && !football.readOnly;
+  const ingest = runIngest
+    ? createIngest({
+        db,
+        feed,
+        now,
+        log,
+        onWrite: () => cache.clear(),
+        onWhistle: (change) => rebuilds.auto(`final whistle of match ${change.fixture}`),
+      })
+    : null;
+  const { app, live } = createApp({
     db,
     store: football,
     readers,
     now,
-    viewFixture: viewFixtureAt,
     renderMedia: renderMediaPng,
     cache,
-    admin: rebuilds.admin,
+    feed,
+    admin: { ...rebuilds.admin, ingest: ingest ? () => ingest.status() : undefined },
   });
   const building = () => rebuilds.building();
   // /search?q=… with its results in the HTML, from the API's own search (its cache and its share of the loop).
@@ -70,13 +86,14 @@ export async function startServer(options: ServerOptions) {
 
   // Every answer carries the security headers; pages the policy their build computed (server/deploy/headers.ts).
   const trustProxy = process.env.TRUST_PROXY === '1';
-  const fetch = async (request: Request): Promise<Response> =>
-    withSecurityHeaders(await route(request), { csp: site.csp(), https: isHttps(request, trustProxy) });
+  // `bindings` are the Node server's (the socket): the API reads the client's address from them.
+  const fetch = async (request: Request, bindings?: unknown): Promise<Response> =>
+    withSecurityHeaders(await route(request, bindings), { csp: site.csp(), https: isHttps(request, trustProxy) });
 
-  const route = (request: Request): Response | Promise<Response> => {
+  const route = (request: Request, bindings?: unknown): Response | Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/health') return health();
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return app.fetch(request);
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return app.fetch(request, bindings as object);
     if (options.apiOnly) return new Response(JSON.stringify({ message: 'This server only serves the API' }), { status: 404, headers: { 'content-type': 'application/json' } });
     if (building() && !site.available()) {
       return new Response(BUILDING_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10' } });
@@ -106,34 +123,9 @@ export async function startServer(options: ServerOptions) {
   }
   const schedule = rebuilds.startSchedule(now);
 
-  // The demo clock: when a scripted match reaches full time, tables and statistics follow; a new day
-  // re-anchors the season so the site always shows a real match day.
-  let finishedScripted = countFinishedScripted();
-  const tick = setInterval(() => {
-    try {
-      // A store deleted, replaced or read-only is not written to (its guard logs why, once).
-      if (getMeta(db, 'source') !== 'demo' || football.problem()) return;
-      const at = now();
-      const anchor = getMeta(db, 'demo.anchor');
-      if (!process.env.MARCADOR_NOW && anchor && localDay(new Date(anchor)) !== localDay(at)) {
-        ensureData(db, { now: at });
-        cache.clear();
-        finishedScripted = countFinishedScripted();
-        rebuilds.auto('new match day');
-        return;
-      }
-      const finished = countFinishedScripted();
-      if (finished !== finishedScripted) {
-        refreshDemoDerived(db, at);
-        cache.clear();
-        finishedScripted = finished;
-        log(`[demo] ${finished} scripted matches finished: tables and statistics refreshed`);
-      }
-    } catch (error) {
-      console.error(`[demo] clock tick failed: ${(error as Error).message}`);
-    }
-  }, 30_000);
-  tick.unref();
+  ingest?.start();
+  // The demo season re-anchors on a new day, and when today's scripted matches are over.
+  const demoDays = startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) });
   // A daily backup of both stores (server/backup.ts), checked hourly; the first check 10 minutes after
   // start, so short-lived servers (tests, builds) never take one. BACKUP_DAILY=0 turns it off.
   const backupCheck = () => {
@@ -159,12 +151,6 @@ export async function startServer(options: ServerOptions) {
   }, 5_000);
   watch.unref();
 
-  function countFinishedScripted(): number {
-    const rows = db.prepare('SELECT data FROM fixtures WHERE scripted = 1').all() as Array<{ data: string }>;
-    const at = now().getTime();
-    return rows.filter((r) => isScriptedWindowOver(JSON.parse(r.data), at)).length;
-  }
-
   const where = `http://localhost:${port}`;
   const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}`;
   if (options.apiOnly) log(`Marcador API on ${where} (${stores})`);
@@ -186,15 +172,19 @@ export async function startServer(options: ServerOptions) {
     dataVersion: () => dataVersion(db),
     close: () =>
       new Promise<void>((done) => {
-        clearInterval(tick);
+        ingest?.stop();
+        demoDays.stop();
         clearInterval(watch);
         for (const t of backupTimers) clearTimeout(t);
         schedule.stop();
+        live?.close();
         server.close(() => {
           db.close();
           readers.db.close();
           done();
         });
+        // Open live streams never end by themselves.
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };
 }

@@ -8,11 +8,20 @@ import { clientKey } from './readers.ts';
 /** Wrong tokens allowed per client and window before every attempt is refused with 429. */
 const FAILED_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
 
+export interface AdminOptions {
+  /** Editors' rebuilds; null where this server can neither build nor call a deploy hook. */
+  rebuilder: Rebuilder | null;
+  token: string | undefined;
+  /** The ingest worker's state, for operators. */
+  ingest?: () => unknown;
+}
+
 /**
- * Editors' rebuilds: `POST /api/admin/rebuild` queues one (202), `GET` tells its state. Both need
+ * Editors' rebuilds: `POST /api/admin/rebuild` queues one (202), `GET` tells its state; operators'
+ * `GET /api/admin/ingest` tells what the ingest worker did and plans. All need
  * `Authorization: Bearer $ADMIN_TOKEN`; with no token configured the endpoints do not exist (404).
  */
-export function registerAdminRoutes({ app }: Routes, options: { rebuilder: Rebuilder; token: string | undefined; trustProxy: boolean }): void {
+export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { trustProxy: boolean }): void {
   const token = options.token?.trim();
   if (!token) {
     app.all('/api/admin/*', (c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
@@ -34,19 +43,31 @@ export function registerAdminRoutes({ app }: Routes, options: { rebuilder: Rebui
     return c.json({ message: 'Missing or wrong admin token' }, 401);
   }
 
+  const ingest = options.ingest;
+  if (ingest) {
+    app.get('/api/admin/ingest', (c) => {
+      const refused = refuse(c);
+      if (refused) return refused;
+      c.header('cache-control', 'no-store');
+      return c.json(ingest() as object);
+    });
+  }
+
+  const rebuilder = options.rebuilder;
+  if (!rebuilder) return;
   app.post('/api/admin/rebuild', (c) => {
     const refused = refuse(c);
     if (refused) return refused;
-    const outcome = options.rebuilder.trigger('editor request');
+    const outcome = rebuilder.trigger('editor request');
     c.header('cache-control', 'no-store');
-    return c.json({ message: outcome === 'queued' ? 'A build is running; another will follow it' : 'Rebuild queued', ...options.rebuilder.status() }, 202);
+    return c.json({ message: outcome === 'queued' ? 'A build is running; another will follow it' : 'Rebuild queued', ...rebuilder.status() }, 202);
   });
 
   app.get('/api/admin/rebuild', (c) => {
     const refused = refuse(c);
     if (refused) return refused;
     c.header('cache-control', 'no-store');
-    return c.json(options.rebuilder.status());
+    return c.json(rebuilder.status());
   });
 }
 

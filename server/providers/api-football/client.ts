@@ -60,6 +60,8 @@ export interface ApiFootballClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Progress an operator may want to see (waits, retries). */
   onNotice?: (message: string) => void;
+  /** Every HTTP answer's status and headers (the ingest's quota planner reads the rate-limit headers). */
+  onResponse?: (status: number, headers: Headers) => void;
 }
 
 const DEFAULTS = {
@@ -70,6 +72,8 @@ const DEFAULTS = {
   rateLimitWaitMs: 60_000,
   maxPages: 200,
 };
+
+const utcDay = () => new Date().toISOString().slice(0, 10);
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -128,10 +132,12 @@ export class ApiFootballClient {
   private readonly fetchImpl: typeof globalThis.fetch;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly notice: (message: string) => void;
+  private readonly onResponse: (status: number, headers: Headers) => void;
   private requests = 0;
   /** Epoch ms before which no request may start (per-minute limit reached). */
   private pausedUntil = 0;
-  private dailyQuotaUsedUp = false;
+  /** The UTC day (YYYY-MM-DD) whose quota the provider said is used up; the quota resets at 00:00 UTC. */
+  private quotaUsedUpOn: string | null = null;
 
   constructor(options: ApiFootballClientOptions) {
     if (!options.apiKey || !options.apiKey.trim()) throw new Error('API-Football client needs an API key (API_FOOTBALL_KEY).');
@@ -153,6 +159,7 @@ export class ApiFootballClient {
     this.fetchImpl = options.fetch ?? globalThis.fetch;
     this.sleep = options.sleep ?? realSleep;
     this.notice = options.onNotice ?? (() => {});
+    this.onResponse = options.onResponse ?? (() => {});
   }
 
   /** HTTP requests sent so far (retries included): what counts against the provider's quota. */
@@ -215,7 +222,7 @@ export class ApiFootballClient {
   }
 
   private async attempt(url: URL, label: string): Promise<ApiEnvelope<unknown> | RetryLater> {
-    if (this.dailyQuotaUsedUp) {
+    if (this.quotaUsedUpOn === utcDay()) {
       throw new ApiFootballError('quota', label, 'the daily API-Football request quota is used up (it resets at 00:00 UTC); not sending more requests');
     }
     const wait = this.pausedUntil - Date.now();
@@ -237,6 +244,7 @@ export class ApiFootballClient {
       status = response.status;
       headers = response.headers;
       this.readRateLimitHeaders(headers);
+      this.onResponse(status, headers);
       text = await response.text();
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
@@ -275,7 +283,7 @@ export class ApiFootballClient {
       return this.retryLater('rate-limit', status, `rate limited by API-Football (${described})`, this.settings.rateLimitWaitMs);
     }
     if (messages.some((m) => m.key === 'requests')) {
-      this.dailyQuotaUsedUp = true;
+      this.quotaUsedUpOn = utcDay();
       throw new ApiFootballError('quota', label, `the daily request quota is used up (${described})`, status);
     }
     throw new ApiFootballError('provider', label, `API-Football refused the request (${described})`, status);
@@ -296,6 +304,6 @@ export class ApiFootballClient {
       this.pausedUntil = Date.now() + this.settings.rateLimitWaitMs;
     }
     const dayRemaining = headerCount(headers, 'x-ratelimit-requests-remaining');
-    if (dayRemaining !== null && dayRemaining <= 0) this.dailyQuotaUsedUp = true;
+    if (dayRemaining !== null && dayRemaining <= 0) this.quotaUsedUpOn = utcDay();
   }
 }

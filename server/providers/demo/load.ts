@@ -1,12 +1,12 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
-import { getMeta, setMeta, transaction, type Db } from '../../store/db.ts';
-import { clearSportsData, optimizeSearchIndexes, writeCompetition, writeGlobal, writeStandings } from '../../store/write.ts';
+import { setMeta, transaction, type Db } from '../../store/db.ts';
+import { clearSportsData, optimizeSearchIndexes, writeCompetition, writeGlobal } from '../../store/write.ts';
 import { viewFixtureAt } from './clock.ts';
 import { generateDemoSeason, type DemoSeason, type DemoSeasonOptions, type DemoSeasonSummary } from './generate.ts';
 
 /**
- * Puts the demo season in the store, and keeps its derived tables in step with the live clock.
- * Readers' data (newsletter subscriptions, page views) is never touched.
+ * Puts the demo season in the store as it stands at the moment of loading. Readers' data (newsletter
+ * subscriptions, page views) is never touched.
  */
 
 /**
@@ -23,15 +23,17 @@ function inWriteOrder(competitions: CompetitionDataset[]): CompetitionDataset[] 
   return [...competitions].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The stored status column of scripted fixtures follows the clock; their JSON stays the full plan. */
-function syncScriptedStatus(db: Db, season: DemoSeason, atMs: number): void {
-  const update = db.prepare('UPDATE fixtures SET status_short = ? WHERE id = ?');
-  for (const c of season.competitions) {
+/**
+ * The store holds what readers see: a scripted match as it stands at the moment of loading (not yet
+ * started, or in play with the events so far). From then on the ingest worker moves it along, as it
+ * moves a real provider's matches (server/ingest, server/providers/demo/provider.ts).
+ */
+function asSeenAt(season: DemoSeason, atMs: number): CompetitionDataset[] {
+  return season.competitions.map((c) => {
     const scripted = new Set(c.scriptedFixtureIds ?? []);
-    for (const f of c.fixtures) {
-      if (scripted.has(f.fixture.id)) update.run(viewFixtureAt(f, atMs).fixture.status.short, f.fixture.id);
-    }
-  }
+    if (scripted.size === 0) return c;
+    return { ...c, fixtures: c.fixtures.map((f) => (scripted.has(f.fixture.id) ? viewFixtureAt(f, atMs) : f)) };
+  });
 }
 
 export function loadDemoSeason(db: Db, options: DemoSeasonOptions): DemoSeasonSummary {
@@ -40,9 +42,8 @@ export function loadDemoSeason(db: Db, options: DemoSeasonOptions): DemoSeasonSu
   // One transaction for the whole season: readers never see it half written.
   transaction(db, () => {
     clearSportsData(db);
-    for (const competition of inWriteOrder(season.competitions)) writeCompetition(db, competition);
+    for (const competition of inWriteOrder(asSeenAt(season, viewAtMs))) writeCompetition(db, competition);
     writeGlobal(db, season.global, { replaceArticles: true });
-    syncScriptedStatus(db, season, viewAtMs);
     setMeta(db, 'source', 'demo');
     setMeta(db, 'demo.seed', String(season.summary.seed));
     setMeta(db, 'demo.anchor', season.summary.anchor);
@@ -50,44 +51,5 @@ export function loadDemoSeason(db: Db, options: DemoSeasonOptions): DemoSeasonSu
     setMeta(db, 'demo.generatedAt', new Date().toISOString());
   });
   optimizeSearchIndexes(db);
-  return season.summary;
-}
-
-/**
- * Recomputes what depends on the moment of viewing (standings, team statistics, player season
- * statistics, the status column of scripted fixtures) for the stored demo season, in one
- * transaction. Schedule, results, articles, subscriptions and page views stay as they are.
- */
-export function refreshDemoDerived(db: Db, now: Date): DemoSeasonSummary {
-  const seedText = getMeta(db, 'demo.seed');
-  const anchorText = getMeta(db, 'demo.anchor');
-  if (getMeta(db, 'source') !== 'demo' || !seedText || !anchorText) {
-    throw new Error('refreshDemoDerived: the store does not hold a demo season');
-  }
-  const season = generateDemoSeason({ seed: Number(seedText), anchor: new Date(anchorText), viewAt: now });
-  const viewAtMs = Date.parse(season.summary.viewAt);
-  transaction(db, () => {
-    const deleteStats = db.prepare('DELETE FROM player_stats WHERE league_id = ? AND season = ?');
-    const insertStat = db.prepare(
-      'INSERT OR REPLACE INTO player_stats (player_id, league_id, season, team_id, goals, assists, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    const deleteTeamStats = db.prepare('DELETE FROM team_statistics WHERE league_id = ? AND season = ?');
-    const insertTeamStat = db.prepare('INSERT OR REPLACE INTO team_statistics (league_id, season, team_id, data) VALUES (?, ?, ?, ?)');
-    for (const c of season.competitions) {
-      const leagueId = c.league.league.id;
-      writeStandings(db, leagueId, c.season, c.standings);
-      deleteStats.run(leagueId, c.season);
-      for (const { player, statistics } of c.players) {
-        for (const s of statistics) {
-          if (s.league.id !== leagueId || s.league.season !== c.season) continue;
-          insertStat.run(player.id, leagueId, c.season, s.team.id, s.goals.total ?? 0, s.goals.assists ?? 0, JSON.stringify(s));
-        }
-      }
-      deleteTeamStats.run(leagueId, c.season);
-      for (const s of c.teamStatistics) insertTeamStat.run(leagueId, c.season, s.team.id, JSON.stringify(s));
-    }
-    syncScriptedStatus(db, season, viewAtMs);
-    setMeta(db, 'demo.viewAt', season.summary.viewAt);
-  });
   return season.summary;
 }

@@ -1,12 +1,7 @@
 import type { Db } from '../db.ts';
-import type { ApiFixtureFull } from '../provider-types.ts';
-
-/** Reveals a clock-driven (demo) fixture as it stands at `nowMs`; see providers/demo/clock.ts. */
-export type FixtureView = (plan: ApiFixtureFull, nowMs: number) => ApiFixtureFull;
 
 export interface ReaderOptions {
   now: () => Date;
-  viewFixture?: FixtureView;
 }
 
 export type Row = Record<string, unknown>;

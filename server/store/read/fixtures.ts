@@ -26,8 +26,8 @@ const LIVE_SQL = LIVE_STATUSES.map((s) => `'${s}'`).join(',');
 /** After this long past kickoff a synced match cannot still be in play (see `showsLive`). */
 export const STALE_LIVE_SECONDS = 4 * 3600;
 
-/** Fixtures, with their details; clock-driven (demo) fixtures revealed as of now. */
-export function fixtureReads({ db, stmt, nowMs, options }: ReadContext) {
+/** Fixtures as the store holds them (the ingest keeps them current), with their details. */
+export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
   /**
    * Events, lineups and statistics of many fixtures in one query per table (a whole season for the
    * build). Lineups and statistics keep the provider's order (home team first): rowid is insertion order.
@@ -94,27 +94,21 @@ export function fixtureReads({ db, stmt, nowMs, options }: ReadContext) {
       where.push(`league_id IN (${filter.live.map(() => '?').join(',')})`);
       args.push(...filter.live);
     }
-    // Stored status is stale for clock-driven fixtures, so they stay candidates for status filters.
-    if (filter.live) where.push(`(scripted = 1 OR status_short IN (${LIVE_SQL}))`);
+    if (filter.live) where.push(`status_short IN (${LIVE_SQL})`);
     if (filter.next !== undefined) (where.push('timestamp >= ?'), args.push(t - 4 * 3600));
     if (filter.last !== undefined) (where.push('timestamp <= ?'), args.push(t));
     const order = filter.last !== undefined ? 'timestamp DESC, id DESC' : 'timestamp ASC, id ASC';
-    const sql = `SELECT id, scripted, data FROM fixtures ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
+    const sql = `SELECT id, data FROM fixtures ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
     const rows = db.prepare(sql).all(...args) as Row[];
 
-    const view = options.viewFixture;
     // Live lists carry their events, as the provider's do.
-    const needDetails = rows.filter((r) => filter.withDetails || filter.live || (r.scripted === 1 && view)).map((r) => r.id as number);
+    const needDetails = filter.withDetails || filter.live ? rows.map((r) => r.id as number) : [];
     const detailed = detailsOf(needDetails);
     let list: ApiFixtureFull[] = rows.map((r) => {
       const core = parse<ApiFixtureFull>(r);
-      const scripted = r.scripted === 1 && view;
-      if (!scripted && !filter.withDetails && !filter.live) return core;
-      const full: ApiFixtureFull = { ...core, ...detailed.get(r.id as number) };
-      const shown = scripted ? view(full, nowMs()) : full;
-      if (filter.withDetails) return { ...shown, events: shown.events ?? [], lineups: shown.lineups ?? [], statistics: shown.statistics ?? [] };
-      const { events, lineups: _l, statistics: _s, ...summary } = shown;
-      return filter.live ? { ...summary, events: events ?? [] } : summary;
+      if (!filter.withDetails && !filter.live) return core;
+      const details = detailed.get(r.id as number)!;
+      return filter.withDetails ? { ...core, ...details } : { ...core, events: details.events };
     });
 
     const statusOf = (f: ApiFixtureFull) => f.fixture.status.short;

@@ -10,16 +10,16 @@ import { teamReads } from './teams.ts';
 import { tournamentReads } from './tournaments.ts';
 import { transferReads } from './transfers.ts';
 
-export type { FixtureView, ReaderOptions } from './context.ts';
+export type { ReaderOptions } from './context.ts';
 export type { FixtureFilter } from './fixtures.ts';
 export { STALE_LIVE_SECONDS } from './fixtures.ts';
 export type { ArticleQuery } from './articles.ts';
 export type { ApiSquadEntry } from './players.ts';
 
 /**
- * Every read the data API makes, assembled from one module per entity. Answers are provider-shaped;
- * clock-driven demo fixtures are revealed as of `now()` so the same store shows a match going from
- * kickoff to full time.
+ * Every read the data API makes, assembled from one module per entity. Answers are provider-shaped
+ * and say what the store holds: the ingest (server/ingest) keeps it current, the reads compute nothing
+ * from the clock but the staleness of a live match whose updates stopped (`showsLive`).
  */
 export function createReader(db: Db, options: ReaderOptions) {
   const ctx = readContext(db, options);

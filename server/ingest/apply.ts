@@ -1,0 +1,173 @@
+import type { LiveChangeKind, LiveEventJson, LiveFixtureChange } from '../../contract/live.ts';
+import { transaction, type Db } from '../store/db.ts';
+import type { ApiFixtureEvent, ApiFixtureFull, ApiPlayerEntry, ApiStandingRow, ApiTeamStatistics } from '../store/provider-types.ts';
+import { writeStandings } from '../store/write.ts';
+
+/**
+ * The ingest's one write path into the football store: what a provider answered (a live list, a
+ * match's details, a league's standings or leaders) is compared with what the store holds, written
+ * when it differs, and described as the changes readers must see (contract/live.ts). Writing what is
+ * already there changes nothing and publishes nothing, so a poll that brings no news costs readers
+ * nothing and a restart that fetches again publishes nothing twice.
+ */
+
+const json = (value: unknown) => JSON.stringify(value);
+
+type FixtureCore = Omit<ApiFixtureFull, 'events' | 'lineups' | 'statistics' | 'players'>;
+
+function coreOf(f: ApiFixtureFull): FixtureCore {
+  const { events: _e, lineups: _l, statistics: _s, players: _p, ...core } = f as ApiFixtureFull & { players?: unknown };
+  return core;
+}
+
+const sameScore = (a: FixtureCore, b: FixtureCore) => json(a.goals) === json(b.goals) && json(a.score) === json(b.score);
+const sameStatus = (a: FixtureCore, b: FixtureCore) => json(a.fixture.status) === json(b.fixture.status);
+
+/** Whether `next` is `previous` with events added at the end (a goal, a card): then only those travel. */
+function appended(previous: string[], next: string[]): boolean {
+  return next.length > previous.length && previous.every((e, i) => e === next[i]);
+}
+
+export interface FixtureWriteOptions {
+  /** The answer carries lineups and statistics (`fixtures?ids=`): replace the stored ones. */
+  details?: boolean;
+}
+
+/**
+ * Writes fixtures as the provider sent them. A fixture the store does not know (a league the daily
+ * refresh has not brought yet) is left alone: its teams and round come with that refresh.
+ * Returns one change per fixture whose status, score or events differ from the store's.
+ */
+export function writeFixtures(db: Db, fixtures: readonly ApiFixtureFull[], options: FixtureWriteOptions = {}): LiveFixtureChange[] {
+  const changes: LiveFixtureChange[] = [];
+  const readCore = db.prepare('SELECT data FROM fixtures WHERE id = ?');
+  const readEvents = db.prepare('SELECT data FROM fixture_events WHERE fixture_id = ? ORDER BY seq');
+  const updateCore = db.prepare('UPDATE fixtures SET data = ?, status_short = ?, timestamp = ?, round = ? WHERE id = ?');
+  const deleteEvents = db.prepare('DELETE FROM fixture_events WHERE fixture_id = ?');
+  const insertEvent = db.prepare('INSERT INTO fixture_events (fixture_id, seq, data) VALUES (?, ?, ?)');
+  const deleteLineups = db.prepare('DELETE FROM fixture_lineups WHERE fixture_id = ?');
+  const insertLineup = db.prepare('INSERT OR REPLACE INTO fixture_lineups (fixture_id, team_id, data) VALUES (?, ?, ?)');
+  const deleteStatistics = db.prepare('DELETE FROM fixture_statistics WHERE fixture_id = ?');
+  const insertStatistics = db.prepare('INSERT OR REPLACE INTO fixture_statistics (fixture_id, team_id, data) VALUES (?, ?, ?)');
+
+  transaction(db, () => {
+    for (const f of fixtures) {
+      const id = f.fixture.id;
+      const stored = readCore.get(id) as { data: string } | undefined;
+      if (!stored) continue;
+      const before = JSON.parse(stored.data) as FixtureCore;
+      const after = coreOf(f);
+      const kinds: LiveChangeKind[] = [];
+      if (!sameScore(before, after)) kinds.push('score');
+      if (!sameStatus(before, after)) kinds.push('status');
+      if (json(before) !== json(after)) updateCore.run(json(after), after.fixture.status.short, after.fixture.timestamp, after.league.round, id);
+
+      let newEvents: LiveEventJson[] | undefined;
+      let allEvents: LiveEventJson[] | undefined;
+      if (f.events) {
+        const previous = (readEvents.all(id) as Array<{ data: string }>).map((r) => r.data);
+        const next = f.events.map(json);
+        if (json(previous) !== json(next)) {
+          kinds.push('event');
+          if (appended(previous, next)) {
+            newEvents = f.events.slice(previous.length) as LiveEventJson[];
+            next.slice(previous.length).forEach((e, i) => insertEvent.run(id, previous.length + i, e));
+          } else {
+            allEvents = f.events as LiveEventJson[];
+            deleteEvents.run(id);
+            next.forEach((e, i) => insertEvent.run(id, i, e));
+          }
+        }
+      }
+      if (options.details) {
+        // Line-ups and statistics are not pushed: the match page reads them again when its match ends.
+        if (f.lineups) {
+          deleteLineups.run(id);
+          for (const l of f.lineups) insertLineup.run(id, l.team.id, json(l));
+        }
+        if (f.statistics) {
+          deleteStatistics.run(id);
+          for (const s of f.statistics) insertStatistics.run(id, s.team.id, json(s));
+        }
+      }
+      if (kinds.length === 0) continue;
+      changes.push({
+        league: after.league.id,
+        season: after.league.season,
+        fixture: id,
+        kinds,
+        status: { ...after.fixture.status, extra: after.fixture.status.extra ?? null },
+        goals: after.goals,
+        score: after.score,
+        ...(newEvents ? { newEvents } : {}),
+        ...(allEvents ? { events: allEvents } : {}),
+      });
+    }
+  });
+  return changes;
+}
+
+/** Replaces a league's standings when they differ from the stored ones; true when they did. */
+export function writeStandingsIfChanged(db: Db, league: number, season: number, groups: ApiStandingRow[][]): boolean {
+  const stored = db
+    .prepare('SELECT data FROM standings WHERE league_id = ? AND season = ? ORDER BY group_index, rank')
+    .all(league, season) as Array<{ data: string }>;
+  const next = groups.flat().map(json);
+  const previous = stored.map((r) => r.data);
+  // Same rows in the same order: nothing a reader would see moved (the provider re-sends unchanged tables).
+  if (next.length > 0 && json([...previous].sort()) === json([...next].sort())) return false;
+  if (next.length === 0) return false;
+  transaction(db, () => writeStandings(db, league, season, groups));
+  return true;
+}
+
+/**
+ * Season figures of the players a leaders' list names (`players/topscorers`, `players/topassists`):
+ * their line for this league is replaced; players not on the list keep theirs. True when any moved.
+ */
+export function writePlayerLeaders(db: Db, league: number, season: number, entries: readonly ApiPlayerEntry[]): boolean {
+  const read = db.prepare('SELECT data FROM player_stats WHERE player_id = ? AND league_id = ? AND season = ? AND team_id = ?');
+  const upsert = db.prepare(
+    'INSERT OR REPLACE INTO player_stats (player_id, league_id, season, team_id, goals, assists, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const known = db.prepare('SELECT 1 FROM players WHERE id = ?');
+  let changed = false;
+  transaction(db, () => {
+    for (const { player, statistics } of entries) {
+      // A player the store has never seen comes with the weekly squads; a figure without him would dangle.
+      if (!known.get(player.id)) continue;
+      for (const s of statistics) {
+        if (s.league.id !== league || s.league.season !== season) continue;
+        const data = json(s);
+        const stored = read.get(player.id, league, season, s.team.id) as { data: string } | undefined;
+        if (stored?.data === data) continue;
+        upsert.run(player.id, league, season, s.team.id, s.goals.total ?? 0, s.goals.assists ?? 0, data);
+        changed = true;
+      }
+    }
+  });
+  return changed;
+}
+
+/** A team's season statistics in a league (`teams/statistics`). True when they changed. */
+export function writeTeamStatistics(db: Db, league: number, season: number, statistics: ApiTeamStatistics): boolean {
+  const data = json(statistics);
+  const stored = db.prepare('SELECT data FROM team_statistics WHERE league_id = ? AND season = ? AND team_id = ?').get(league, season, statistics.team.id) as
+    | { data: string }
+    | undefined;
+  if (stored?.data === data) return false;
+  db.prepare('INSERT OR REPLACE INTO team_statistics (league_id, season, team_id, data) VALUES (?, ?, ?, ?)').run(league, season, statistics.team.id, data);
+  return true;
+}
+
+/** Ids of stored fixtures of these leagues whose status the store still shows as not finished. */
+export function storedStatus(db: Db, ids: readonly number[]): Map<number, string> {
+  if (ids.length === 0) return new Map();
+  const rows = db.prepare('SELECT id, status_short FROM fixtures WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as Array<{
+    id: number;
+    status_short: string;
+  }>;
+  return new Map(rows.map((r) => [r.id, r.status_short]));
+}
+
+export type { ApiFixtureEvent };

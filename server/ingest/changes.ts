@@ -1,0 +1,82 @@
+import { LIVE_EVENT_NAMES, LIVE_REPLAY_BUFFER, type LiveFixtureChange, type LiveStandingsChange } from '../../contract/live.ts';
+
+/**
+ * What the ingest wrote, as a feed: every write that changed something a reader sees publishes one
+ * change (contract/live.ts). `/api/live` fans them out to readers, the server clears its response
+ * cache with them and queues rebuilds at a final whistle. Each change is encoded once, whatever the
+ * number of streams it goes to: with thousands of open streams the per-reader cost is one write.
+ */
+export type Change =
+  | { id: number; type: 'fixture'; league: number; fixture: number; data: LiveFixtureChange; wire: Uint8Array }
+  | { id: number; type: 'standings'; league: number; fixture: null; data: LiveStandingsChange; wire: Uint8Array };
+
+export type ChangeInput = { type: 'fixture'; data: LiveFixtureChange } | { type: 'standings'; data: LiveStandingsChange };
+
+export type ChangeListener = (change: Change) => void;
+
+const encoder = new TextEncoder();
+
+/** One SSE message: `id`, `event`, `data` lines and the blank line that ends it. */
+export function sseMessage(id: number, event: string, data: unknown): Uint8Array {
+  return encoder.encode(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+export class ChangeFeed {
+  private nextId: number;
+  private readonly capacity: number;
+  private readonly buffer: Change[] = [];
+  private readonly listeners = new Set<ChangeListener>();
+
+  /**
+   * `firstId` should differ between runs of the server (the start time is a good one): a reader
+   * reconnecting with an id of an earlier run then gets `reset` instead of a wrong replay.
+   */
+  constructor(capacity = LIVE_REPLAY_BUFFER, firstId = Date.now()) {
+    this.capacity = capacity;
+    this.nextId = firstId;
+  }
+
+  publish(input: ChangeInput): Change {
+    const id = this.nextId++;
+    const league = input.data.league;
+    const change: Change =
+      input.type === 'fixture'
+        ? { id, type: 'fixture', league, fixture: input.data.fixture, data: input.data, wire: sseMessage(id, LIVE_EVENT_NAMES.fixture, input.data) }
+        : { id, type: 'standings', league, fixture: null, data: input.data, wire: sseMessage(id, LIVE_EVENT_NAMES.standings, input.data) };
+    this.buffer.push(change);
+    if (this.buffer.length > this.capacity) this.buffer.shift();
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error(`[live] a change listener failed: ${(error as Error).message}`);
+      }
+    }
+    return change;
+  }
+
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The id of the last change published, or null before the first. */
+  get lastId(): number | null {
+    return this.buffer.length ? this.buffer[this.buffer.length - 1].id : null;
+  }
+
+  /**
+   * The changes after `lastSeen`, or null when the buffer no longer reaches back that far (or the id
+   * is from another run): the reader must reload instead.
+   */
+  since(lastSeen: number): Change[] | null {
+    if (this.buffer.length === 0) return lastSeen === this.nextId - 1 ? [] : null;
+    const oldest = this.buffer[0].id;
+    if (lastSeen < oldest - 1 || lastSeen >= this.nextId) return null;
+    return this.buffer.filter((c) => c.id > lastSeen);
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+}

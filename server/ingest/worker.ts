@@ -1,0 +1,481 @@
+import { FINISHED_STATUSES, LIVE_STATUSES } from '../../contract/status.ts';
+import type { LiveFixtureChange } from '../../contract/live.ts';
+import { getMeta, setMeta, type Db } from '../store/db.ts';
+import type { ApiFixtureFull } from '../store/provider-types.ts';
+import { ApiFootballClient, ApiFootballError } from '../providers/api-football/client.ts';
+import { parseFixture, parseList, parsePlayerEntry, parseStandingsResponse, parseTeamStatisticsResponse } from '../providers/api-football/parse.ts';
+import { writeFixtures, writePlayerLeaders, writeStandingsIfChanged, writeTeamStatistics } from './apply.ts';
+import type { ChangeFeed } from './changes.ts';
+import { LIVE_POLL_MS, nextUtcMidnight, QuotaPlanner, readQuotaHeaders, utcDayOf } from './quota.ts';
+
+/**
+ * The ingest worker: keeps the football store current from the provider (API-Football with a key,
+ * the embedded demo provider without one) through one write path (./apply.ts), and publishes every
+ * change it wrote (./changes.ts). What it asks for, in order of need:
+ *
+ * 1. live: `fixtures?live=<tracked leagues>` while a tracked match is in its window (kick-off − 15 min
+ *    to final whistle + 15 min), at the cadence the quota planner allows (every 15 s on Pro);
+ * 2. at a final whistle: the match's details (`fixtures?ids=`, up to 20 a request), then its league's
+ *    standings and leaders (`players/topscorers`, `players/topassists`);
+ * 3. daily: each tracked league's fixtures and standings;
+ * 4. when the plan leaves room: line-ups at kick-off, details of matches in play, the teams' season
+ *    statistics after a whistle.
+ *
+ * One request at a time, never past the per-minute limit, paused on 429, on the provider's rate-limit
+ * or quota envelope, and until 00:00 UTC once the day's quota is used. What it did is kept in the
+ * store's meta table: a restart neither repeats the day's refresh nor fetches a finished match again.
+ */
+
+const MINUTE_MS = 60_000;
+const WINDOW_BEFORE_MS = 15 * MINUTE_MS;
+const WINDOW_AFTER_MS = 15 * MINUTE_MS;
+/** A match's expected length from kick-off to final whistle (two halves, the break, stoppage). */
+const MATCH_LENGTH_MS = 115 * MINUTE_MS;
+/** A match not finished in the store this long after kick-off is asked for by id. */
+const OVERDUE_MS = 150 * MINUTE_MS;
+/** A match asked for by id that was still not over is asked again after this long. */
+const RECHECK_MS = 20 * MINUTE_MS;
+const FIXTURE_IDS_PER_CALL = 20;
+/** Details (statistics) of a match in play, at most this often, where the plan has room. */
+const IN_PLAY_DETAILS_MS = 5 * MINUTE_MS;
+const LIVE_SET = new Set<string>(LIVE_STATUSES);
+const FINISHED_SET = new Set<string>(FINISHED_STATUSES);
+/** Requests a whistle needs: details, standings, top scorers, top assists. */
+const PER_WHISTLE = 4;
+/** Requests of one league's daily refresh: fixtures, standings. */
+const PER_DAILY = 2;
+const KEEP_DONE = 400;
+
+export interface IngestOptions {
+  db: Db;
+  client: ApiFootballClient;
+  feed: ChangeFeed;
+  mode: 'demo' | 'api-football';
+  leagues: readonly number[];
+  now?: () => Date;
+  /** The plan's limits until the provider's headers say otherwise (API_FOOTBALL_DAILY_LIMIT …). */
+  dayLimit?: number;
+  minuteLimit?: number;
+  /** A store write happened (the API clears its cache). */
+  onWrite?: () => void;
+  /** A tracked match reached its final whistle (pages are rebuilt). */
+  onWhistle?: (change: LiveFixtureChange) => void;
+  log?: (message: string) => void;
+  /** The loop's heartbeat; tests drive `tick()` themselves. */
+  tickMs?: number;
+}
+
+interface PollRecord {
+  lastAt: string | null;
+  nextAt: string | null;
+  lastResult: string | null;
+}
+
+interface TrackedFixture {
+  id: number;
+  league: number;
+  kickoffMs: number;
+  status: string;
+}
+
+type Job = { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
+  | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number };
+
+export class IngestWorker {
+  readonly planner: QuotaPlanner;
+  private readonly now: () => Date;
+  private readonly log: (message: string) => void;
+  private timer: NodeJS.Timeout | null = null;
+  private busy = false;
+  private stopped = true;
+  private lastLiveAtMs = 0;
+  private liveCadence: { everyMs: number | null; reason: string } = { everyMs: LIVE_POLL_MS, reason: 'not planned yet' };
+  private readonly queue: Job[] = [];
+  private readonly polls: Record<'live' | 'details' | 'standings' | 'daily', PollRecord> = {
+    live: { lastAt: null, nextAt: null, lastResult: null },
+    details: { lastAt: null, nextAt: null, lastResult: null },
+    standings: { lastAt: null, nextAt: null, lastResult: null },
+    daily: { lastAt: null, nextAt: null, lastResult: null },
+  };
+  private lastError: { at: string; message: string } | null = null;
+  private changesPublished = 0;
+  /** Finished matches whose details are in the store (persisted). */
+  private finalDone: number[];
+  /** The store's data version the worker's records belong to (a new demo season or a full sync starts afresh). */
+  private dataVersion: string | undefined;
+  /** When a match was last asked for by id (not persisted: a restart may ask once more). */
+  private readonly askedAt = new Map<number, number>();
+
+  private readonly options: IngestOptions;
+
+  constructor(options: IngestOptions) {
+    this.options = options;
+    this.now = options.now ?? (() => new Date());
+    this.log = options.log ?? ((m) => console.log(m));
+    const saved = readJson<{ day: string; used: number; dayLimit: number; minuteLimit: number; dayRemaining: number | null }>(options.db, `ingest.quota.${options.mode}`);
+    this.planner = new QuotaPlanner(() => this.now().getTime(), {
+      ...saved,
+      dayLimit: options.dayLimit ?? saved?.dayLimit ?? (options.mode === 'demo' ? 75_000 : 100),
+      minuteLimit: options.minuteLimit ?? saved?.minuteLimit ?? (options.mode === 'demo' ? 450 : 10),
+    });
+    const done = readJson<{ version: string; ids: number[] }>(options.db, 'ingest.finalDone');
+    this.dataVersion = getMeta(options.db, 'data.version');
+    this.finalDone = done && done.version === this.dataVersion ? done.ids : [];
+  }
+
+  /** A store filled anew (a re-anchored demo season, a full sync) invalidates what was done for the old one. */
+  private followDataVersion(): void {
+    const version = getMeta(this.options.db, 'data.version');
+    if (version === this.dataVersion) return;
+    this.dataVersion = version;
+    this.finalDone = [];
+    this.askedAt.clear();
+    this.queue.length = 0;
+    this.lastLiveAtMs = 0;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const every = this.options.tickMs ?? 1_000;
+    const loop = async () => {
+      if (this.stopped) return;
+      await this.tick();
+      if (!this.stopped) this.timer = setTimeout(loop, every);
+    };
+    this.timer = setTimeout(loop, 0);
+    this.timer.unref?.();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /**
+   * One turn: plan, then send at most one request if one is due and the quota allows it. Returns
+   * what it asked for (tests), or null when nothing was due.
+   */
+  async tick(): Promise<string | null> {
+    if (this.busy) return null;
+    this.busy = true;
+    try {
+      const job = this.nextJob();
+      if (!job) return null;
+      if (this.planner.waitMs() > 0) {
+        if (job.kind !== 'live') this.queue.unshift(job);
+        return null;
+      }
+      return await this.run(job);
+    } catch (error) {
+      this.failed(error);
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  // ---------------------------------------------------------------- planning
+
+  private tracked(): TrackedFixture[] {
+    const nowMs = this.now().getTime();
+    const leagues = JSON.stringify(this.options.leagues);
+    const rows = this.options.db
+      .prepare(
+        `SELECT id, league_id, timestamp, status_short FROM fixtures
+         WHERE league_id IN (SELECT value FROM json_each(?)) AND timestamp BETWEEN ? AND ? ORDER BY timestamp`,
+      )
+      .all(leagues, Math.floor((nowMs - 6 * 3_600_000) / 1000), Math.floor(nextUtcMidnight(nowMs) / 1000) + 3_600) as Array<{
+      id: number;
+      league_id: number;
+      timestamp: number;
+      status_short: string;
+    }>;
+    return rows.map((r) => ({ id: r.id, league: r.league_id, kickoffMs: r.timestamp * 1000, status: r.status_short }));
+  }
+
+  private isOpen(f: TrackedFixture): boolean {
+    return !FINISHED_SET.has(f.status) && !['PST', 'CANC', 'ABD', 'AWD', 'WO'].includes(f.status);
+  }
+
+  /** Whether a match is in its live window now. */
+  private inWindow(f: TrackedFixture, nowMs: number): boolean {
+    if (LIVE_SET.has(f.status)) return true;
+    if (!this.isOpen(f)) return false;
+    return nowMs >= f.kickoffMs - WINDOW_BEFORE_MS && nowMs <= f.kickoffMs + MATCH_LENGTH_MS + WINDOW_AFTER_MS;
+  }
+
+  /** The time ahead today (to 00:00 UTC, when the quota resets) covered by open matches' windows. */
+  private windowAheadMs(fixtures: TrackedFixture[], nowMs: number): number {
+    const end = nextUtcMidnight(nowMs);
+    const spans = fixtures
+      .filter((f) => this.isOpen(f))
+      .map((f) => [Math.max(nowMs, f.kickoffMs - WINDOW_BEFORE_MS), Math.min(end, Math.max(nowMs, f.kickoffMs) + MATCH_LENGTH_MS + WINDOW_AFTER_MS)])
+      .filter(([a, b]) => b > a)
+      .sort((a, b) => a[0] - b[0]);
+    let total = 0;
+    let reach = -Infinity;
+    for (const [a, b] of spans) {
+      const from = Math.max(a, reach);
+      if (b > from) total += b - from;
+      reach = Math.max(reach, b);
+    }
+    return total;
+  }
+
+  /** Requests today still needs besides live polls: the rest of the whistles and daily refreshes. */
+  private reserve(fixtures: TrackedFixture[]): number {
+    const end = nextUtcMidnight(this.now().getTime());
+    const whistles = fixtures.filter((f) => this.isOpen(f) && f.kickoffMs + MATCH_LENGTH_MS < end).length;
+    const daily = this.options.leagues.filter((l) => getMeta(this.options.db, `ingest.daily.${l}`) !== this.today()).length;
+    return whistles * PER_WHISTLE + daily * PER_DAILY + this.queue.length;
+  }
+
+  private today(): string {
+    return utcDayOf(this.now().getTime());
+  }
+
+  /** Whether the plan leaves room for what readers could do without (line-ups at kick-off …). */
+  private roomForExtras(): boolean {
+    return this.planner.snapshot().dayLimit >= 1_000;
+  }
+
+  private seasonOf(league: number): number | null {
+    const row = this.options.db.prepare('SELECT year FROM seasons WHERE league_id = ? ORDER BY current DESC, year DESC LIMIT 1').get(league) as
+      | { year: number }
+      | undefined;
+    return row?.year ?? null;
+  }
+
+  private nextJob(): Job | null {
+    this.followDataVersion();
+    if (this.queue.length) return this.queue.shift()!;
+    const nowMs = this.now().getTime();
+    const fixtures = this.tracked();
+
+    // Matches that should be over but are not in the store: ask for them by id.
+    const overdue = fixtures.filter(
+      (f) => this.isOpen(f) && nowMs > f.kickoffMs + OVERDUE_MS && !this.finalDone.includes(f.id) && nowMs - (this.askedAt.get(f.id) ?? 0) > RECHECK_MS,
+    );
+    if (overdue.length) return { kind: 'details', ids: overdue.slice(0, FIXTURE_IDS_PER_CALL).map((f) => f.id), reason: 'final' };
+
+    const live = fixtures.some((f) => this.inWindow(f, nowMs));
+    if (live) {
+      this.liveCadence = this.planner.livePlan(this.windowAheadMs(fixtures, nowMs), this.reserve(fixtures));
+      const every = this.liveCadence.everyMs;
+      this.polls.live.nextAt = every === null ? null : new Date(Math.max(nowMs, this.lastLiveAtMs + every)).toISOString();
+      if (every !== null && nowMs >= this.lastLiveAtMs + every) return { kind: 'live' };
+    } else {
+      this.liveCadence = { everyMs: null, reason: 'no tracked match in its window' };
+      const next = fixtures.find((f) => this.isOpen(f) && f.kickoffMs - WINDOW_BEFORE_MS > nowMs);
+      this.polls.live.nextAt = next ? new Date(next.kickoffMs - WINDOW_BEFORE_MS).toISOString() : null;
+    }
+
+    // The daily refresh: one league at a time, outside the minutes a live poll needs.
+    const today = this.today();
+    const due = this.options.leagues.find((l) => getMeta(this.options.db, `ingest.daily.${l}`) !== today);
+    if (due !== undefined) {
+      const season = this.seasonOf(due);
+      if (season === null) {
+        setMeta(this.options.db, `ingest.daily.${due}`, today);
+        this.log(`[ingest] daily: league ${due} has no season in the store; run \`npm run sync\` to bring it`);
+        return null;
+      }
+      this.queue.push({ kind: 'daily-standings', league: due, season });
+      return { kind: 'daily-fixtures', league: due, season };
+    }
+    this.polls.daily.nextAt = new Date(nextUtcMidnight(nowMs)).toISOString();
+    return null;
+  }
+
+  // ---------------------------------------------------------------- requests
+
+  private async get(path: string, params: Record<string, string | number>): Promise<unknown> {
+    this.planner.sent();
+    const envelope = await this.options.client.get(path, params);
+    return envelope.response;
+  }
+
+  private async run(job: Job): Promise<string> {
+    const started = performance.now();
+    switch (job.kind) {
+      case 'live': {
+        this.lastLiveAtMs = this.now().getTime();
+        const leagues = this.options.leagues.join('-');
+        const response = await this.get('/fixtures', { live: leagues });
+        const fixtures = this.fixturesOf(response, 'live');
+        const changes = this.write(fixtures, false);
+        // A match the store shows in play that the live list no longer carries has ended (or stopped): its details tell.
+        const listed = new Set(fixtures.map((f) => f.fixture.id));
+        const ended = this.tracked().filter((f) => LIVE_SET.has(f.status) && !listed.has(f.id)).map((f) => f.id);
+        const finished = fixtures.filter((f) => FINISHED_SET.has(f.fixture.status.short)).map((f) => f.fixture.id);
+        this.queueDetails([...ended, ...finished], 'final');
+        if (this.roomForExtras()) {
+          // Line-ups once a match is under way, then its statistics now and then, where the plan has room.
+          const nowMs = this.now().getTime();
+          const lineups = this.options.db.prepare('SELECT COUNT(*) AS n FROM fixture_lineups WHERE fixture_id = ?');
+          const refresh = fixtures
+            .map((f) => f.fixture.id)
+            .filter((fid) => {
+              const asked = this.askedAt.get(fid);
+              if (asked === undefined) return true;
+              const hasLineups = (lineups.get(fid) as { n: number }).n > 0;
+              return nowMs - asked > (hasLineups ? IN_PLAY_DETAILS_MS : RECHECK_MS / 4);
+            });
+          this.queueDetails(refresh, 'in-play');
+        }
+        return this.done('live', `GET /fixtures?live=${leagues}: ${fixtures.length} in play, ${changes.length} changed`, started);
+      }
+      case 'details': {
+        for (const id of job.ids) this.askedAt.set(id, this.now().getTime());
+        const response = await this.get('/fixtures', { ids: job.ids.join('-') });
+        const fixtures = this.fixturesOf(response, 'details');
+        const changes = this.write(fixtures, true);
+        for (const f of fixtures.filter((x) => FINISHED_SET.has(x.fixture.status.short))) {
+          if (job.reason === 'final' || changes.some((c) => c.fixture === f.fixture.id)) this.whistled(f);
+        }
+        return this.done('details', `GET /fixtures?ids=${job.ids.join('-')} (${job.reason}): ${fixtures.length} matches, ${changes.length} changed`, started);
+      }
+      case 'standings':
+      case 'daily-standings': {
+        const parsed = parseStandingsResponse(await this.get('/standings', { league: job.league, season: job.season }));
+        if (!parsed.ok) throw new Error(`GET /standings?league=${job.league}: ${parsed.error}`);
+        const changed = writeStandingsIfChanged(this.options.db, job.league, job.season, parsed.value);
+        if (changed) this.publish({ type: 'standings', data: { league: job.league, season: job.season } });
+        if (job.kind === 'daily-standings') setMeta(this.options.db, `ingest.daily.${job.league}`, this.today());
+        return this.done(job.kind === 'standings' ? 'standings' : 'daily', `GET /standings?league=${job.league}&season=${job.season}: ${changed ? 'changed' : 'unchanged'}`, started);
+      }
+      case 'topscorers':
+      case 'topassists': {
+        const path = `/players/${job.kind}`;
+        const parsed = parseList(await this.get(path, { league: job.league, season: job.season }), parsePlayerEntry, 'player', []);
+        if (!parsed.ok) throw new Error(`GET ${path}?league=${job.league}: ${parsed.error}`);
+        const changed = writePlayerLeaders(this.options.db, job.league, job.season, parsed.value);
+        if (changed) this.options.onWrite?.();
+        return this.done('standings', `GET ${path}?league=${job.league}&season=${job.season}: ${changed ? 'changed' : 'unchanged'}`, started);
+      }
+      case 'team-statistics': {
+        const parsed = parseTeamStatisticsResponse(await this.get('/teams/statistics', { league: job.league, season: job.season, team: job.team }));
+        if (!parsed.ok) throw new Error(`GET /teams/statistics?team=${job.team}: ${parsed.error}`);
+        const changed = parsed.value ? writeTeamStatistics(this.options.db, job.league, job.season, parsed.value) : false;
+        if (changed) this.options.onWrite?.();
+        return this.done('standings', `GET /teams/statistics?league=${job.league}&team=${job.team}: ${changed ? 'changed' : 'unchanged'}`, started);
+      }
+      case 'daily-fixtures': {
+        const fixtures = this.fixturesOf(await this.get('/fixtures', { league: job.league, season: job.season }), 'daily');
+        const changes = this.write(fixtures, false);
+        return this.done('daily', `GET /fixtures?league=${job.league}&season=${job.season}: ${fixtures.length} matches, ${changes.length} changed`, started);
+      }
+    }
+  }
+
+  private fixturesOf(response: unknown, what: string): ApiFixtureFull[] {
+    const parsed = parseList(response, parseFixture, `${what} fixture`, []);
+    if (!parsed.ok) throw new Error(`${what}: ${parsed.error}`);
+    return parsed.value;
+  }
+
+  private write(fixtures: ApiFixtureFull[], details: boolean): LiveFixtureChange[] {
+    const changes = writeFixtures(this.options.db, fixtures, { details });
+    for (const change of changes) {
+      this.publish({ type: 'fixture', data: change });
+      if (change.kinds.includes('status') && FINISHED_SET.has(change.status.short)) this.options.onWhistle?.(change);
+    }
+    if (changes.length === 0 && details) this.options.onWrite?.();
+    return changes;
+  }
+
+  private publish(input: Parameters<ChangeFeed['publish']>[0]): void {
+    this.changesPublished += 1;
+    this.options.onWrite?.();
+    this.options.feed.publish(input);
+  }
+
+  private queueDetails(ids: number[], reason: 'final' | 'in-play'): void {
+    const fresh = [...new Set(ids)].filter((id) => !(reason === 'final' && this.finalDone.includes(id)));
+    for (let i = 0; i < fresh.length; i += FIXTURE_IDS_PER_CALL) {
+      this.queue.push({ kind: 'details', ids: fresh.slice(i, i + FIXTURE_IDS_PER_CALL), reason });
+    }
+  }
+
+  /** A match is over and its details are in: its league's tables and leaders follow. */
+  private whistled(f: ApiFixtureFull): void {
+    const id = f.fixture.id;
+    if (!this.finalDone.includes(id)) {
+      this.finalDone.push(id);
+      if (this.finalDone.length > KEEP_DONE) this.finalDone.splice(0, this.finalDone.length - KEEP_DONE);
+      setMeta(this.options.db, 'ingest.finalDone', JSON.stringify({ version: this.dataVersion, ids: this.finalDone }));
+    }
+    const league = f.league.id;
+    const season = f.league.season;
+    const already = (kind: string) => this.queue.some((j) => j.kind === kind && 'league' in j && j.league === league);
+    if (!already('standings')) this.queue.push({ kind: 'standings', league, season });
+    if (!already('topscorers')) this.queue.push({ kind: 'topscorers', league, season });
+    if (!already('topassists')) this.queue.push({ kind: 'topassists', league, season });
+    if (this.roomForExtras()) {
+      for (const team of [f.teams.home.id, f.teams.away.id]) this.queue.push({ kind: 'team-statistics', league, season, team });
+    }
+  }
+
+  private done(kind: keyof IngestWorker['polls'], result: string, started: number): string {
+    const quota = this.planner.snapshot();
+    this.polls[kind].lastAt = this.now().toISOString();
+    this.polls[kind].lastResult = result;
+    setMeta(this.options.db, `ingest.quota.${this.options.mode}`, JSON.stringify(this.planner.persisted()));
+    this.log(`[ingest] ${kind}: ${result} in ${Math.round(performance.now() - started)} ms · ${quota.used} used, ${quota.remaining} left today`);
+    return result;
+  }
+
+  private failed(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.lastError = { at: this.now().toISOString(), message };
+    if (error instanceof ApiFootballError) {
+      if (error.kind === 'quota') this.planner.pause(nextUtcMidnight(this.now().getTime()) - this.now().getTime(), 'quota');
+      else if (error.kind === 'rate-limit') this.planner.pause(MINUTE_MS, 'rate-limit');
+      else this.planner.pause(30_000, 'error');
+    } else {
+      this.planner.pause(30_000, 'error');
+    }
+    setMeta(this.options.db, `ingest.quota.${this.options.mode}`, JSON.stringify(this.planner.persisted()));
+    this.log(`[ingest] failed: ${message}`);
+  }
+
+  /** What `GET /api/admin/ingest` answers. */
+  status() {
+    return {
+      mode: this.options.mode,
+      running: !this.stopped,
+      leagues: this.options.leagues,
+      quota: this.planner.snapshot(),
+      live: { ...this.polls.live, everySeconds: this.liveCadence.everyMs === null ? null : this.liveCadence.everyMs / 1000, cadence: this.liveCadence.reason },
+      details: this.polls.details,
+      standings: this.polls.standings,
+      daily: this.polls.daily,
+      queued: this.queue.map((j) => j.kind),
+      changesPublished: this.changesPublished,
+      lastError: this.lastError,
+    };
+  }
+}
+
+function readJson<T>(db: Db, key: string): T | undefined {
+  const raw = getMeta(db, key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API-Football client the worker reads through: one attempt per request (the worker plans retries). */
+export function ingestClient(options: { apiKey: string; baseUrl?: string; fetch?: typeof globalThis.fetch; planner: () => QuotaPlanner | null }): ApiFootballClient {
+  return new ApiFootballClient({
+    apiKey: options.apiKey,
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    maxRetries: 0,
+    onResponse: (_status, headers) => options.planner()?.read(readQuotaHeaders(headers)),
+  });
+}

@@ -1,0 +1,189 @@
+import type { CompetitionDataset } from '../../store/dataset.ts';
+import type { ApiEnvelope, ApiFixtureFull, ApiPlayerEntry } from '../../store/provider-types.ts';
+import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './clock.ts';
+import { generateDemoSeason, type DemoSeason } from './generate.ts';
+
+/**
+ * The embedded demo provider: the generated season served as API-Football v3 serves its data (same
+ * paths, parameters and envelopes, rate-limit headers of a large plan), at the current clock. With no
+ * provider key the ingest worker reads it exactly as it reads the real provider (it is handed to the
+ * API-Football client as its `fetch`), so the demo and a real deployment share one write path and
+ * the API reads only what the store holds.
+ *
+ * A scripted match is generated whole (final score, every event); `viewFixtureAt` answers what the
+ * provider would say of it at a given moment. Standings and leaders follow the matches that have
+ * reached full time: the season is generated again as of now, once per set of finished matches.
+ */
+
+export interface DemoProviderOptions {
+  /** The season the store holds: its seed and anchor (meta `demo.seed`, `demo.anchor`). */
+  season: () => { seed: number; anchor: string } | null;
+  now: () => Date;
+}
+
+/** A plan as large as the provider's biggest: the demo never runs out of requests. */
+const DEMO_DAY_LIMIT = 75_000;
+const DEMO_MINUTE_LIMIT = 450;
+
+interface Generated {
+  key: string;
+  season: DemoSeason;
+}
+
+export function createDemoProvider(options: DemoProviderOptions) {
+  let base: Generated | null = null;
+  let derived: Generated | null = null;
+  let requestsToday = 0;
+  let requestsDay = '';
+
+  /** The season as generated at its anchor: the schedule and every scripted plan. */
+  function baseSeason(): DemoSeason | null {
+    const at = options.season();
+    if (!at) return null;
+    const key = `${at.seed}:${at.anchor}`;
+    if (base?.key !== key) base = { key, season: generateDemoSeason({ seed: at.seed, anchor: new Date(at.anchor) }) };
+    return base.season;
+  }
+
+  /** The season as of now: its tables count the scripted matches that have reached full time. */
+  function derivedSeason(nowMs: number): DemoSeason | null {
+    const season = baseSeason();
+    const at = options.season();
+    if (!season || !at) return null;
+    const finished = scriptedPlans(season)
+      .filter((f) => nowMs >= scriptedFullTimeAt(f))
+      .map((f) => f.fixture.id)
+      .sort((a, b) => a - b);
+    const key = `${at.seed}:${at.anchor}:${finished.join(',')}`;
+    if (derived?.key !== key) {
+      // viewAt just past the last finished whistle: exactly those matches count.
+      derived = { key, season: finished.length === 0 ? season : generateDemoSeason({ seed: at.seed, anchor: new Date(at.anchor), viewAt: new Date(nowMs) }) };
+    }
+    return derived.season;
+  }
+
+  function scriptedPlans(season: DemoSeason): ApiFixtureFull[] {
+    return season.competitions.flatMap((c) => {
+      const ids = new Set(c.scriptedFixtureIds ?? []);
+      return c.fixtures.filter((f) => ids.has(f.fixture.id));
+    });
+  }
+
+  /** A fixture as the provider would answer it now. */
+  function shown(c: CompetitionDataset, f: ApiFixtureFull, nowMs: number): ApiFixtureFull {
+    return c.scriptedFixtureIds?.includes(f.fixture.id) ? viewFixtureAt(f, nowMs) : f;
+  }
+
+  const summary = ({ events: _e, lineups: _l, statistics: _s, ...core }: ApiFixtureFull) => core;
+  const withEvents = ({ lineups: _l, statistics: _s, ...rest }: ApiFixtureFull) => ({ ...rest, events: rest.events ?? [] });
+
+  function competition(season: DemoSeason, league: number, year: number | null): CompetitionDataset | undefined {
+    return season.competitions.find((c) => c.league.league.id === league && (year === null || c.season === year));
+  }
+
+  function answer(path: string, params: URLSearchParams, nowMs: number): { response: unknown; errors?: Record<string, string> } {
+    const season = baseSeason();
+    if (!season) return { response: [], errors: { token: 'The demo season is not loaded yet.' } };
+    const league = params.has('league') ? Number(params.get('league')) : null;
+    const year = params.has('season') ? Number(params.get('season')) : null;
+    const ids = (value: string | null) => (value ?? '').split('-').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+    switch (path) {
+      case 'fixtures': {
+        const live = params.get('live');
+        if (live !== null) {
+          const leagues = live === 'all' ? null : new Set(ids(live));
+          return {
+            response: season.competitions
+              .filter((c) => !leagues || leagues.has(c.league.league.id))
+              .flatMap((c) => (c.scriptedFixtureIds ?? []).map((id) => c.fixtures.find((f) => f.fixture.id === id)!).map((f) => shown(c, f, nowMs)))
+              .filter((f) => isLiveStatus(f.fixture.status.short))
+              .map(withEvents),
+          };
+        }
+        const wanted = params.has('ids') ? ids(params.get('ids')) : params.has('id') ? ids(params.get('id')) : null;
+        if (wanted) {
+          if (wanted.length > 20) return { response: [], errors: { ids: 'Maximum of 20 fixtures ids' } };
+          const found = wanted.flatMap((id) => {
+            for (const c of season.competitions) {
+              const f = c.fixtures.find((x) => x.fixture.id === id);
+              if (f) return [shown(c, f, nowMs)];
+            }
+            return [];
+          });
+          return { response: found.map((f) => ({ ...f, events: f.events ?? [], lineups: f.lineups ?? [], statistics: f.statistics ?? [] })) };
+        }
+        if (league === null) return { response: [], errors: { required: 'At least one parameter is required.' } };
+        const c = competition(season, league, year);
+        return { response: c ? c.fixtures.map((f) => summary(shown(c, f, nowMs))) : [] };
+      }
+      case 'standings': {
+        if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
+        const c = competition(derivedSeason(nowMs) ?? season, league, year);
+        if (!c || c.standings.length === 0) return { response: [] };
+        const { league: entry, country } = c.league;
+        return {
+          response: [{ league: { id: entry.id, name: entry.name, country: country.name, logo: entry.logo, flag: country.flag, season: c.season, standings: c.standings } }],
+        };
+      }
+      case 'players/topscorers':
+      case 'players/topassists': {
+        if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
+        const c = competition(derivedSeason(nowMs) ?? season, league, year);
+        const key = path === 'players/topscorers' ? 'total' : 'assists';
+        const lineOf = (p: ApiPlayerEntry) => p.statistics.find((s) => s.league.id === league && s.league.season === year);
+        const ranked = (c?.players ?? [])
+          .filter((p) => (lineOf(p)?.goals[key] ?? 0) > 0)
+          .sort((a, b) => (lineOf(b)!.goals[key] ?? 0) - (lineOf(a)!.goals[key] ?? 0) || a.player.id - b.player.id)
+          .slice(0, 20)
+          .map((p) => ({ player: p.player, statistics: [lineOf(p)!] }));
+        return { response: ranked };
+      }
+      case 'teams/statistics': {
+        const team = Number(params.get('team'));
+        if (league === null || year === null || !Number.isInteger(team)) {
+          return { response: [], errors: { required: 'The League, Season and Team fields are required.' } };
+        }
+        const c = competition(derivedSeason(nowMs) ?? season, league, year);
+        return { response: c?.teamStatistics.find((s) => s.team.id === team) ?? [] };
+      }
+      default:
+        return { response: [], errors: { endpoint: `This endpoint does not exist in the demo provider: ${path}` } };
+    }
+  }
+
+  /** A `fetch` for the API-Football client: answers `{base}/{path}?{params}` from the season. */
+  async function demoFetch(input: string | URL | Request): Promise<Response> {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const path = url.pathname.replace(/^\/+/, '');
+    const nowMs = options.now().getTime();
+    const day = new Date(nowMs).toISOString().slice(0, 10);
+    if (day !== requestsDay) (requestsDay = day), (requestsToday = 0);
+    requestsToday += 1;
+    const { response, errors } = answer(path, url.searchParams, nowMs);
+    const results = Array.isArray(response) ? response.length : 1;
+    const body: ApiEnvelope<unknown> = {
+      get: path,
+      parameters: Object.fromEntries(url.searchParams),
+      errors: errors ?? [],
+      results: errors ? 0 : results,
+      paging: { current: 1, total: 1 },
+      response,
+    };
+    return new Response(JSON.stringify(body), {
+      headers: {
+        'content-type': 'application/json',
+        'x-ratelimit-requests-limit': String(DEMO_DAY_LIMIT),
+        'x-ratelimit-requests-remaining': String(Math.max(0, DEMO_DAY_LIMIT - requestsToday)),
+        'x-ratelimit-limit': String(DEMO_MINUTE_LIMIT),
+        'x-ratelimit-remaining': String(DEMO_MINUTE_LIMIT - 1),
+      },
+    });
+  }
+
+  return {
+    fetch: demoFetch as typeof globalThis.fetch,
+    /** The base URL the client is given; never resolved (the demo fetch answers in process). */
+    baseUrl: 'http://demo-provider.invalid',
+  };
+}

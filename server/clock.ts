@@ -1,6 +1,7 @@
 /**
  * The server's notion of "now". `MARCADOR_NOW` (an ISO instant) freezes it, so tests and screenshots
- * see the same match day every time; otherwise it is the real clock.
+ * see the same match day every time; with `MARCADOR_CLOCK=running` the clock starts there and runs
+ * (a live match day replayed at a chosen moment); otherwise it is the real clock.
  */
 export const TIME_ZONE = 'America/Guayaquil';
 
@@ -12,8 +13,12 @@ export function fixedNow(env: NodeJS.ProcessEnv = process.env): Date | null {
   return date;
 }
 
+const startedAt = Date.now();
+
 export function now(): Date {
-  return fixedNow() ?? new Date();
+  const fixed = fixedNow();
+  if (!fixed) return new Date();
+  return process.env.MARCADOR_CLOCK === 'running' ? new Date(fixed.getTime() + Date.now() - startedAt) : fixed;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -43,8 +43,8 @@ export function createSiteRebuilds(options: {
 
   return {
     rebuilder,
-    /** For the admin endpoints: null (off) when this server can neither build nor call a hook. */
-    admin: { rebuilder, token: enabled ? env.ADMIN_TOKEN : undefined },
+    /** For the admin endpoints: no rebuilder when this server can neither build nor call a hook. */
+    admin: { rebuilder: enabled ? rebuilder : null, token: env.ADMIN_TOKEN },
     building: () => rebuilder.status().state !== 'idle',
     /** A rebuild nobody asked for by hand (no build yet, data changed, new match day). */
     auto(reason: string): void {

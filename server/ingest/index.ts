@@ -40,7 +40,16 @@ export function createIngest(options: {
   const key = env.API_FOOTBALL_KEY?.trim();
   let worker: IngestWorker | null = null;
   const planner = () => worker?.planner ?? null;
-  const common = { db: options.db, feed: options.feed, now: options.now, onWrite: options.onWrite, onWhistle: options.onWhistle, log: options.log };
+  const liveSeconds = positiveInt(env.INGEST_LIVE_SECONDS, 'INGEST_LIVE_SECONDS');
+  const common = {
+    db: options.db,
+    feed: options.feed,
+    now: options.now,
+    onWrite: options.onWrite,
+    onWhistle: options.onWhistle,
+    log: options.log,
+    livePollMs: liveSeconds === undefined ? undefined : liveSeconds * 1000,
+  };
   if (key) {
     const client = ingestClient({ apiKey: key, baseUrl: env.API_FOOTBALL_BASE_URL, planner });
     const stored = options.db.prepare('SELECT 1 FROM competitions WHERE id = ?').get(FRIENDLIES);

@@ -136,15 +136,15 @@ export class QuotaPlanner {
   /**
    * The live cadence for the rest of the UTC day: the requests left after `reserve` (what today's
    * whistles and refreshes still need), spread over `liveWindowMs` (the time still ahead today in
-   * which a tracked match is in its window). Never faster than every 15 s.
+   * which a tracked match is in its window). Never faster than `fastestMs` (the provider's 15 s).
    */
-  livePlan(liveWindowMs: number, reserve: number): LivePlan {
+  livePlan(liveWindowMs: number, reserve: number, fastestMs = LIVE_POLL_MS): LivePlan {
     const spare = this.remaining() - reserve;
     if (spare <= 0) {
       return { everyMs: null, reason: `live polls paused: ${this.remaining()} requests left today, ${reserve} kept for results and standings` };
     }
     const fits = liveWindowMs / spare;
-    if (fits <= LIVE_POLL_MS) return { everyMs: LIVE_POLL_MS, reason: `every ${LIVE_POLL_MS / 1000} s (${spare} requests to spare today)` };
+    if (fits <= fastestMs) return { everyMs: fastestMs, reason: `every ${fastestMs / 1000} s (${spare} requests to spare today)` };
     const everyMs = Math.ceil(fits / 1000) * 1000;
     return {
       everyMs,

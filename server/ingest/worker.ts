@@ -63,6 +63,8 @@ export interface IngestOptions {
   log?: (message: string) => void;
   /** The loop's heartbeat; tests drive `tick()` themselves. */
   tickMs?: number;
+  /** The fastest live cadence (default 15 s, the provider's own refresh). */
+  livePollMs?: number;
 }
 
 interface PollRecord {
@@ -211,7 +213,12 @@ export class IngestWorker {
     const end = nextUtcMidnight(nowMs);
     const spans = fixtures
       .filter((f) => this.isOpen(f))
-      .map((f) => [Math.max(nowMs, f.kickoffMs - WINDOW_BEFORE_MS), Math.min(end, Math.max(nowMs, f.kickoffMs) + MATCH_LENGTH_MS + WINDOW_AFTER_MS)])
+      // A match still in play past its expected end (extra time, a stoppage) keeps a quarter of an hour ahead.
+      .map((f) => {
+        const expectedEnd = f.kickoffMs + MATCH_LENGTH_MS + WINDOW_AFTER_MS;
+        const until = LIVE_SET.has(f.status) ? Math.max(expectedEnd, nowMs + WINDOW_AFTER_MS) : expectedEnd;
+        return [Math.max(nowMs, f.kickoffMs - WINDOW_BEFORE_MS), Math.min(end, until)];
+      })
       .filter(([a, b]) => b > a)
       .sort((a, b) => a[0] - b[0]);
     let total = 0;
@@ -262,7 +269,7 @@ export class IngestWorker {
 
     const live = fixtures.some((f) => this.inWindow(f, nowMs));
     if (live) {
-      this.liveCadence = this.planner.livePlan(this.windowAheadMs(fixtures, nowMs), this.reserve(fixtures));
+      this.liveCadence = this.planner.livePlan(this.windowAheadMs(fixtures, nowMs), this.reserve(fixtures), this.options.livePollMs);
       const every = this.liveCadence.everyMs;
       this.polls.live.nextAt = every === null ? null : new Date(Math.max(nowMs, this.lastLiveAtMs + every)).toISOString();
       if (every !== null && nowMs >= this.lastLiveAtMs + every) return { kind: 'live' };

@@ -54,7 +54,10 @@ export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { t
   }
 
   const rebuilder = options.rebuilder;
-  if (!rebuilder) return;
+  if (!rebuilder) {
+    app.all('/api/admin/rebuild', (c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+    return;
+  }
   app.post('/api/admin/rebuild', (c) => {
     const refused = refuse(c);
     if (refused) return refused;

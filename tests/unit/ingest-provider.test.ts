@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/store/db.ts';
-import { writeCompetition } from '../../server/store/write.ts';
 import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
 import { ChangeFeed, type Change } from '../../server/ingest/changes.ts';
 import { createIngest } from '../../server/ingest/index.ts';
 import type { IngestWorker } from '../../server/ingest/worker.ts';
 import { envelope, loadFixture, startStub, type Stub, type StubReply } from './helpers/api-football-stub.ts';
+import { capturedMatch, seedMatch } from './helpers/replay.ts';
 
 /**
  * The ingest against a stub speaking API-Football v3 on 127.0.0.1, on the free plan's limits (100
@@ -13,7 +13,7 @@ import { envelope, loadFixture, startStub, type Stub, type StubReply } from './h
  * Manchester United 1-0 Fulham (fixture 1208021, captured whole), its state at each moment computed
  * from the captured events (the goal at 87', Zirkzee, who came on at 61'). The clock is the test's.
  */
-const match = loadFixture('fixture-by-id-full.json').response[0];
+const match = capturedMatch();
 const KICKOFF_MS = match.fixture.timestamp * 1000;
 const LEAGUE = match.league.id as number;
 const SEASON = match.league.season as number;
@@ -26,11 +26,6 @@ const perMinute: number[] = [];
 const failNext: StubReply[] = [];
 let stub: Stub;
 
-const plan = () => {
-  const { players: _players, ...rest } = match;
-  return rest;
-};
-
 function quotaHeaders() {
   while (perMinute.length && perMinute[0] <= clock - 60_000) perMinute.shift();
   return {
@@ -39,29 +34,6 @@ function quotaHeaders() {
     'x-ratelimit-limit': String(FREE.minute),
     'x-ratelimit-remaining': String(Math.max(0, FREE.minute - perMinute.length)),
   };
-}
-
-function seed(db: Db) {
-  const ns = viewFixtureAt(plan(), KICKOFF_MS - 60 * 60_000);
-  const team = (t: { id: number; name: string; logo: string }) => ({
-    team: { id: t.id, name: t.name, code: null, country: 'England', founded: null, national: false, logo: t.logo },
-    venue: { id: null, name: null, address: null, city: null, capacity: null, surface: null, image: null },
-  });
-  writeCompetition(db, {
-    league: {
-      league: { id: LEAGUE, name: match.league.name, type: 'League', logo: match.league.logo },
-      country: { name: 'England', code: 'GB', flag: match.league.flag },
-      seasons: [{ year: SEASON, start: '2024-08-16', end: '2025-05-25', current: true }],
-    },
-    shortName: 'Premier League',
-    season: SEASON,
-    teams: [team(match.teams.home), team(match.teams.away)],
-    players: [],
-    squads: [],
-    fixtures: [{ ...ns, events: [], lineups: [], statistics: [] }],
-    standings: [],
-    teamStatistics: [],
-  });
 }
 
 let db: Db;
@@ -97,7 +69,7 @@ beforeAll(async () => {
     const failure = failNext.shift();
     if (failure) return { ...failure, headers: { ...quotaHeaders(), ...failure.headers } };
     const params = Object.fromEntries(query);
-    const at = viewFixtureAt(plan(), clock);
+    const at = viewFixtureAt(match, clock);
     const reply = (get: string, response: unknown) => ({ headers: quotaHeaders(), body: envelope(get, params, response) });
     if (path === '/fixtures' && query.has('live')) {
       const { lineups: _l, statistics: _s, ...live } = at;
@@ -116,7 +88,7 @@ beforeAll(async () => {
     return undefined;
   });
   db = openDb(':memory:');
-  seed(db);
+  seedMatch(db, match, KICKOFF_MS - 60 * 60_000);
   feed.subscribe((c) => published.push(c));
   worker = newWorker();
 });

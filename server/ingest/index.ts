@@ -51,7 +51,7 @@ export function createIngest(options: {
     livePollMs: liveSeconds === undefined ? undefined : liveSeconds * 1000,
   };
   if (key) {
-    const client = ingestClient({ apiKey: key, baseUrl: env.API_FOOTBALL_BASE_URL, planner });
+    const client = ingestClient({ apiKey: key, baseUrl: env.API_FOOTBALL_BASE_URL, planner, now: options.now });
     const stored = options.db.prepare('SELECT 1 FROM competitions WHERE id = ?').get(FRIENDLIES);
     worker = new IngestWorker({
       ...common,
@@ -72,7 +72,7 @@ export function createIngest(options: {
       return getMeta(options.db, 'source') === 'demo' && seed && anchor ? { seed: Number(seed), anchor } : null;
     },
   });
-  const client = ingestClient({ apiKey: 'demo', baseUrl: demo.baseUrl, fetch: demo.fetch, planner });
+  const client = ingestClient({ apiKey: 'demo', baseUrl: demo.baseUrl, fetch: demo.fetch, planner, now: options.now });
   worker = new IngestWorker({ ...common, client, mode: 'demo', leagues: DEMO_LEAGUES });
   return worker;
 }

@@ -236,7 +236,9 @@ export class IngestWorker {
     const end = nextUtcMidnight(this.now().getTime());
     const whistles = fixtures.filter((f) => this.isOpen(f) && f.kickoffMs + MATCH_LENGTH_MS < end).length;
     const daily = this.options.leagues.filter((l) => getMeta(this.options.db, `ingest.daily.${l}`) !== this.today()).length;
-    return whistles * PER_WHISTLE + daily * PER_DAILY + this.queue.length;
+    // A tenth of the plan stays unplanned: a match rescheduled into today, a check that must be repeated.
+    const margin = Math.ceil(this.planner.snapshot().dayLimit / 10);
+    return whistles * PER_WHISTLE + daily * PER_DAILY + this.queue.length + margin;
   }
 
   private today(): string {
@@ -477,8 +479,15 @@ function readJson<T>(db: Db, key: string): T | undefined {
 }
 
 /** The API-Football client the worker reads through: one attempt per request (the worker plans retries). */
-export function ingestClient(options: { apiKey: string; baseUrl?: string; fetch?: typeof globalThis.fetch; planner: () => QuotaPlanner | null }): ApiFootballClient {
+export function ingestClient(options: {
+  apiKey: string;
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  planner: () => QuotaPlanner | null;
+  now?: () => Date;
+}): ApiFootballClient {
   return new ApiFootballClient({
+    now: options.now ? () => options.now!().getTime() : undefined,
     apiKey: options.apiKey,
     baseUrl: options.baseUrl,
     fetch: options.fetch,

@@ -60,6 +60,8 @@ export interface ApiFootballClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Progress an operator may want to see (waits, retries). */
   onNotice?: (message: string) => void;
+  /** The clock (epoch ms) the quota's day and the per-minute pause are read on; the real one by default. */
+  now?: () => number;
   /** Every HTTP answer's status and headers (the ingest's quota planner reads the rate-limit headers). */
   onResponse?: (status: number, headers: Headers) => void;
 }
@@ -72,8 +74,6 @@ const DEFAULTS = {
   rateLimitWaitMs: 60_000,
   maxPages: 200,
 };
-
-const utcDay = () => new Date().toISOString().slice(0, 10);
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -133,6 +133,7 @@ export class ApiFootballClient {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly notice: (message: string) => void;
   private readonly onResponse: (status: number, headers: Headers) => void;
+  private readonly now: () => number;
   private requests = 0;
   /** Epoch ms before which no request may start (per-minute limit reached). */
   private pausedUntil = 0;
@@ -160,6 +161,7 @@ export class ApiFootballClient {
     this.sleep = options.sleep ?? realSleep;
     this.notice = options.onNotice ?? (() => {});
     this.onResponse = options.onResponse ?? (() => {});
+    this.now = options.now ?? Date.now;
   }
 
   /** HTTP requests sent so far (retries included): what counts against the provider's quota. */
@@ -222,10 +224,10 @@ export class ApiFootballClient {
   }
 
   private async attempt(url: URL, label: string): Promise<ApiEnvelope<unknown> | RetryLater> {
-    if (this.quotaUsedUpOn === utcDay()) {
+    if (this.quotaUsedUpOn === this.utcDay()) {
       throw new ApiFootballError('quota', label, 'the daily API-Football request quota is used up (it resets at 00:00 UTC); not sending more requests');
     }
-    const wait = this.pausedUntil - Date.now();
+    const wait = this.pausedUntil - this.now();
     if (wait > 0) {
       this.notice(`API-Football per-minute request limit reached; pausing ${Math.ceil(wait / 1000)} s`);
       await this.sleep(wait);
@@ -283,10 +285,14 @@ export class ApiFootballClient {
       return this.retryLater('rate-limit', status, `rate limited by API-Football (${described})`, this.settings.rateLimitWaitMs);
     }
     if (messages.some((m) => m.key === 'requests')) {
-      this.quotaUsedUpOn = utcDay();
+      this.quotaUsedUpOn = this.utcDay();
       throw new ApiFootballError('quota', label, `the daily request quota is used up (${described})`, status);
     }
     throw new ApiFootballError('provider', label, `API-Football refused the request (${described})`, status);
+  }
+
+  private utcDay(): string {
+    return new Date(this.now()).toISOString().slice(0, 10);
   }
 
   private retryLater(kind: ApiFootballErrorKind, status: number | null, reason: string, delayMs: number | null): RetryLater {
@@ -301,9 +307,9 @@ export class ApiFootballClient {
   private readRateLimitHeaders(headers: Headers): void {
     const minuteRemaining = headerCount(headers, 'x-ratelimit-remaining');
     if (minuteRemaining !== null && minuteRemaining <= 0) {
-      this.pausedUntil = Date.now() + this.settings.rateLimitWaitMs;
+      this.pausedUntil = this.now() + this.settings.rateLimitWaitMs;
     }
     const dayRemaining = headerCount(headers, 'x-ratelimit-requests-remaining');
-    if (dayRemaining !== null && dayRemaining <= 0) this.quotaUsedUpOn = utcDay();
+    if (dayRemaining !== null && dayRemaining <= 0) this.quotaUsedUpOn = this.utcDay();
   }
 }

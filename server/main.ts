@@ -6,11 +6,12 @@ import { ResponseCache } from './http/cache.ts';
 import { now } from './clock.ts';
 import { dataVersion, ensureData } from './data.ts';
 import { getMeta } from './store/db.ts';
+import { storedIngestStatus } from './ingest/worker.ts';
 import { openStores } from './store/readers.ts';
 import { backupDir, backupStores, lastBackupAt } from './backup.ts';
 import { createStaticSite } from './static.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
-import { ChangeFeed } from './ingest/changes.ts';
+import { ChangeFeed, tailStoredChanges } from './ingest/changes.ts';
 import { createIngest } from './ingest/index.ts';
 import { startDemoDays } from './providers/demo/days.ts';
 import { builtDataVersion, DIST_DIR } from './site-build.ts';
@@ -64,6 +65,9 @@ export async function startServer(options: ServerOptions) {
         onWhistle: (change) => rebuilds.auto(`final whistle of match ${change.fixture}`),
       })
     : null;
+  // With the ingest in its own process (`npm run ingest`), its changes reach this one through the store.
+  const relay = runIngest ? null : tailStoredChanges(db, feed);
+  if (relay) feed.subscribe(() => cache.clear());
   const { app, live } = createApp({
     db,
     store: football,
@@ -72,7 +76,7 @@ export async function startServer(options: ServerOptions) {
     renderMedia: renderMediaPng,
     cache,
     feed,
-    admin: { ...rebuilds.admin, ingest: ingest ? () => ingest.status() : undefined },
+    admin: { ...rebuilds.admin, ingest: () => ingest?.status() ?? storedIngestStatus(db) },
   });
   const building = () => rebuilds.building();
   // /search?q=… with its results in the HTML, from the API's own search (its cache and its share of the loop).
@@ -173,6 +177,7 @@ export async function startServer(options: ServerOptions) {
     close: () =>
       new Promise<void>((done) => {
         ingest?.stop();
+        relay?.stop();
         demoDays.stop();
         clearInterval(watch);
         for (const t of backupTimers) clearTimeout(t);

@@ -1,3 +1,4 @@
+import type { Db } from '../store/db.ts';
 import { LIVE_EVENT_NAMES, LIVE_REPLAY_BUFFER, type LiveFixtureChange, type LiveStandingsChange } from '../../contract/live.ts';
 
 /**
@@ -36,8 +37,9 @@ export class ChangeFeed {
     this.nextId = firstId;
   }
 
-  publish(input: ChangeInput): Change {
-    const id = this.nextId++;
+  /** `id` only when relaying a change another process published (see `tailStoredChanges`). */
+  publish(input: ChangeInput, id = this.nextId): Change {
+    this.nextId = Math.max(this.nextId, id + 1);
     const league = input.data.league;
     const change: Change =
       input.type === 'fixture'
@@ -79,4 +81,41 @@ export class ChangeFeed {
   get listenerCount(): number {
     return this.listeners.size;
   }
+}
+
+/**
+ * The store as the bus between an ingest in another process (`npm run ingest`) and the API's
+ * `/api/live`: the ingest appends each change to `live_changes`, the API reads what is new a few
+ * times a second and relays it under the same id. A table of the ingest's own, created where used,
+ * trimmed to the replay buffer's length.
+ */
+const LOG_SQL = `CREATE TABLE IF NOT EXISTS live_changes (id INTEGER PRIMARY KEY, type TEXT NOT NULL, data TEXT NOT NULL)`;
+
+export function storeChangesIn(db: Db, feed: ChangeFeed): () => void {
+  db.exec(LOG_SQL);
+  const insert = db.prepare('INSERT OR REPLACE INTO live_changes (id, type, data) VALUES (?, ?, ?)');
+  const trim = db.prepare('DELETE FROM live_changes WHERE id <= ?');
+  return feed.subscribe((change) => {
+    insert.run(change.id, change.type, JSON.stringify(change.data));
+    trim.run(change.id - LIVE_REPLAY_BUFFER);
+  });
+}
+
+export function tailStoredChanges(db: Db, feed: ChangeFeed, everyMs = 250): { stop: () => void } {
+  db.exec(LOG_SQL);
+  const read = db.prepare('SELECT id, type, data FROM live_changes WHERE id > ? ORDER BY id');
+  // Only what is published from now on: a reader reconnecting to a fresh API gets a reset, not old news.
+  let last = (db.prepare('SELECT MAX(id) AS id FROM live_changes').get() as { id: number | null }).id ?? 0;
+  const timer = setInterval(() => {
+    try {
+      for (const row of read.all(last) as Array<{ id: number; type: 'fixture' | 'standings'; data: string }>) {
+        last = row.id;
+        feed.publish({ type: row.type, data: JSON.parse(row.data) } as ChangeInput, row.id);
+      }
+    } catch (error) {
+      console.error(`[live] reading the ingest's changes failed: ${(error as Error).message}`);
+    }
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

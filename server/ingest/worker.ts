@@ -433,6 +433,7 @@ export class IngestWorker {
     this.polls[kind].lastResult = result;
     setMeta(this.options.db, `ingest.quota.${this.options.mode}`, JSON.stringify(this.planner.persisted()));
     this.log(`[ingest] ${kind}: ${result} in ${Math.round(performance.now() - started)} ms · ${quota.used} used, ${quota.remaining} left today`);
+    this.saveStatus();
     return result;
   }
 
@@ -448,6 +449,12 @@ export class IngestWorker {
     }
     setMeta(this.options.db, `ingest.quota.${this.options.mode}`, JSON.stringify(this.planner.persisted()));
     this.log(`[ingest] failed: ${message}`);
+    this.saveStatus();
+  }
+
+  /** For an API in another process (`npm run ingest`): it answers `/api/admin/ingest` from the store. */
+  private saveStatus(): void {
+    setMeta(this.options.db, 'ingest.status', JSON.stringify({ ...this.status(), savedAt: this.now().toISOString() }));
   }
 
   /** What `GET /api/admin/ingest` answers. */
@@ -494,4 +501,9 @@ export function ingestClient(options: {
     maxRetries: 0,
     onResponse: (_status, headers) => options.planner()?.read(readQuotaHeaders(headers)),
   });
+}
+
+/** The status an ingest in another process last saved, for `GET /api/admin/ingest`. */
+export function storedIngestStatus(db: Db): object {
+  return readJson<object>(db, 'ingest.status') ?? { running: false, message: 'No ingest has run on this store yet: start `npm run ingest`, or `npm start` without INGEST=0.' };
 }

@@ -1,0 +1,27 @@
+/**
+ * `npm run ingest`: the ingest worker on its own, for deployments where the API runs in another
+ * process (`INGEST=0 npm start -- --api-only` on the same store reads the changes it writes and
+ * streams them on /api/live). With `API_FOOTBALL_KEY` it reads API-Football, else the demo season.
+ */
+import { now } from '../clock.ts';
+import { ensureData } from '../data.ts';
+import { databasePath, openDb } from '../store/db.ts';
+import { ChangeFeed, storeChangesIn } from './changes.ts';
+import { createIngest } from './index.ts';
+
+const db = openDb(databasePath());
+ensureData(db, { now: now() });
+const feed = new ChangeFeed();
+storeChangesIn(db, feed);
+const worker = createIngest({ db, feed, now });
+worker.start();
+console.log(`[ingest] ${worker.status().mode} mode on ${databasePath()}, leagues ${worker.status().leagues.join(', ')}; its status is saved in the store for GET /api/admin/ingest`);
+const keepAlive = setInterval(() => {}, 60_000);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    worker.stop();
+    clearInterval(keepAlive);
+    db.close();
+    process.exit(0);
+  });
+}

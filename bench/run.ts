@@ -6,6 +6,8 @@ import { chromium } from 'playwright-core';
 import { findChromium, INSTALL_CHROMIUM_HINT } from '../scripts/chromium.ts';
 import { cpuTimeTbt } from './cpu-time-tbt.ts';
 import { loadTest } from './load.ts';
+import { liveBenchPaths, measureLive } from './live.ts';
+import { simulateFreePlanDay } from './live-quota.ts';
 import { startSite } from './server.ts';
 import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
 
@@ -33,6 +35,11 @@ const BUDGET = {
   apiP99Ms: 25,
   searchRps: 1000,
   searchP99Ms: 50,
+  pushP95Ms: 1000,
+  pushMemoryMb: 100,
+  pushGoalBytes: 1024,
+  freePlanRequests: 100,
+  freePlanLagMin: 30,
 };
 // A Lighthouse run during which the host took more than this share of the CPU measures the host,
 // not the page (see bench/steal.ts).
@@ -42,6 +49,8 @@ const INFO_PAGES = new Set(['/nosotros', '/informacion', '/contacto', '/privacid
 const args = new Set(process.argv.slice(2));
 // `--only=api`: only the API load rows (no build, no browser), against an API-only server.
 const apiOnly = args.has('--only=api');
+// `--only=live`: only the push rows (DESIGN.md "Push", "Provider quota") against the built site there is.
+const liveOnly = args.has('--only=live');
 const chromePath = apiOnly ? null : await findChromium();
 if (!chromePath && !apiOnly) {
   console.error(INSTALL_CHROMIUM_HINT);
@@ -53,6 +62,33 @@ type Row = { check: string; value: string; budget: string; ok: boolean };
 const rows: Row[] = [];
 const add = (check: string, value: number | string, budget: string, ok: boolean) =>
   rows.push({ check, value: typeof value === 'number' ? String(Math.round(value * 100) / 100) : value, budget, ok });
+
+/** The push and quota rows: a replayed match day against a copy of the built site's store. */
+async function measurePush(results: Record<string, unknown>) {
+  const day = await simulateFreePlanDay(JSON.parse(readFileSync(new URL('../../shared/fixtures/api-football/fixture-by-id-full.json', import.meta.url), 'utf8')).response[0]);
+  const worstLag = Math.max(...day.matches.flatMap((m) => [m.detailsAfterMin ?? Infinity, m.standingsAfterMin ?? Infinity]));
+  add('free plan, 8-match day: requests that day (next day)', `${day.requests} (${day.requestsNextDay})`, `≤ ${BUDGET.freePlanRequests}`, day.requests <= BUDGET.freePlanRequests && day.refused === 0);
+  add('free plan: results and tables after each whistle, worst', `${worstLag} min`, `≤ ${BUDGET.freePlanLagMin} min`, worstLag <= BUDGET.freePlanLagMin);
+  const live = await measureLive({ ...liveBenchPaths(), chromePath });
+  add(`push: one change to ${live.fanOut.streams} streams, p50 / p95`, `${live.fanOut.p50Ms} / ${live.fanOut.p95Ms} ms`, `p95 ≤ ${BUDGET.pushP95Ms} ms`, live.fanOut.p95Ms <= BUDGET.pushP95Ms && live.fanOut.missed === 0);
+  add(`push: server memory for ${live.fanOut.streams} streams`, `+${live.memoryMb.growth.toFixed(0)} MB`, `≤ ${BUDGET.pushMemoryMb} MB`, live.memoryMb.growth <= BUDGET.pushMemoryMb);
+  add('push: cached API p99 with the streams open', `${live.cachedDuringStreams.p99Ms.toFixed(1)} ms`, `≤ ${BUDGET.apiP99Ms} ms`, live.cachedDuringStreams.p99Ms <= BUDGET.apiP99Ms && live.cachedDuringStreams.errors === 0);
+  add('push: one goal on the wire', live.goalBytes === null ? 'no goal seen' : `${live.goalBytes} B`, `≤ ${BUDGET.pushGoalBytes} B`, live.goalBytes !== null && live.goalBytes <= BUDGET.pushGoalBytes);
+  if (live.dom) add(`push: provider answer → match page DOM (${live.dom.samples} changes), p50 / p95`, `${live.dom.p50Ms} / ${live.dom.p95Ms} ms`, `p95 ≤ ${BUDGET.pushP95Ms} ms`, live.dom.p95Ms <= BUDGET.pushP95Ms);
+  else add('push: provider answer → match page DOM', 'not measured', `p95 ≤ ${BUDGET.pushP95Ms} ms`, false);
+  results.push = { freePlan: day, live };
+}
+
+if (liveOnly) {
+  const results: Record<string, unknown> = { at: new Date().toISOString(), partial: 'live rows only' };
+  await measurePush(results);
+  results.rows = rows;
+  writeFileSync('bench/results/latest-live.json', JSON.stringify(results, null, 2));
+  for (const r of rows) console.log(`${r.check} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'}`);
+  const failedLive = rows.filter((r) => !r.ok).length;
+  console.log(`\n${rows.length - failedLive} within budget, ${failedLive} over budget (details: bench/results/latest-live.json)`);
+  process.exit(failedLive ? 1 : 0);
+}
 
 // 1. Build, timed (skip with --no-build when dist/ is current).
 if (!apiOnly && (!args.has('--no-build') || !existsSync('dist/index.html'))) {
@@ -353,6 +389,8 @@ try {
 } finally {
   await server.stop();
 }
+// 7. Push and quota (DESIGN.md "Push", "Provider quota"): on a copy of the built site's store.
+if (!apiOnly) await measurePush(results);
 
 results.rows = rows;
 const resultsFile = apiOnly ? 'bench/results/latest-api.json' : 'bench/results/latest.json';

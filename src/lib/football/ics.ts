@@ -24,7 +24,7 @@ export function fixturesCalendar(name: string, matches: readonly Match[], site: 
     if (!match.timestamp) continue;
     const start = new Date(match.timestamp * 1000);
     const played = match.kind !== 'Fixture' && match.goals.home !== null && match.goals.away !== null;
-    const round = roundLabel(match.league.round);
+    const round = roundLabel(match.league.round, match.league.id);
     calendar.createEvent({
       id: `partido-${match.id}@${SITE.domain}`,
       start,

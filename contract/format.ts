@@ -24,12 +24,25 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-let shortDateFormat: Intl.DateTimeFormat | undefined;
+/**
+ * A date without a time ('1995-12-20'): a calendar day, the same everywhere. `new Date` reads it as
+ * UTC midnight, which is the evening before in Ecuador, so formatters show it in UTC.
+ */
+export function isDateOnly(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
 
-/** "sáb, 21 nov", in Ecuador's time zone whatever the machine's; '' for an invalid date. */
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "sáb, 21 nov", in Ecuador's time zone whatever the machine's (a date-only value: that day); '' for an invalid date. */
 export function formatShortDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  shortDateFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
-  return shortDateFormat.format(date);
+  const timeZone = isDateOnly(value) ? 'UTC' : TIME_ZONE;
+  let format = shortDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+    shortDateFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }

@@ -28,8 +28,55 @@ export function localDay(date: Date): string {
   return dayFormat.format(date);
 }
 
-/** [start, end) in epoch seconds of a local Ecuador day. */
-export function localDayBounds(day: string): [number, number] {
-  const start = Date.parse(`${day}T00:00:00-05:00`) / 1000;
-  return [start, start + 86_400];
+// ---- any IANA zone: the provider's `timezone` parameter of /fixtures (UTC when absent)
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes east of UTC of `timeZone` at the instant `ms` (Guayaquil: -300, Tokyo: 540). */
+export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  // "GMT-05:00", "GMT+05:45", or "GMT" for UTC itself.
+  const name = format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The provider's `fixture.date` in a zone: `2025-06-30T20:00:00-05:00` (UTC: `…+00:00`). */
+export function isoInZone(ms: number, timeZone: string): string {
+  const offset = zoneOffsetMinutes(ms, timeZone);
+  const local = new Date(ms + offset * 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** YYYY-MM-DD of an instant in a zone. */
+export function dayInZone(date: Date, timeZone: string): string {
+  return isoInZone(date.getTime(), timeZone).slice(0, 10);
+}
+
+/**
+ * Epoch seconds of a day's first instant in a zone: local midnight, with the offset read at that
+ * moment (DST days); where clocks jump over midnight (Chile: 00:00 → 01:00), the moment of the jump.
+ */
+function startOfDayIn(day: string, timeZone: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const guess = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
+  let start = midnightUtc - zoneOffsetMinutes(guess, timeZone) * 60_000;
+  if (dayInZone(new Date(start), timeZone) < day) {
+    start += (zoneOffsetMinutes(start + 6 * 3_600_000, timeZone) - zoneOffsetMinutes(start, timeZone)) * 60_000;
+  }
+  return start / 1000;
+}
+
+/** [start, end) in epoch seconds of a day in a zone (23 or 25 hours long on DST change days). */
+export function zonedDayBounds(day: string, timeZone: string): [number, number] {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return [startOfDayIn(day, timeZone), startOfDayIn(next, timeZone)];
 }

@@ -77,3 +77,18 @@ export function optionalText(value: string | undefined, max = 200): string | und
 export function booleanParam(query: Record<string, string>, field: string): boolean {
   return optionalEnum(query[field], field, ['true', 'false'] as const) === 'true';
 }
+
+/**
+ * The provider's `timezone` parameter: an IANA zone name (`America/Guayaquil`, `UTC`), answered with
+ * its canonical spelling; offsets (`-05:00`) and unknown names are a 400 naming the parameter.
+ */
+export function optionalTimeZone(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const invalid = () => new HttpError(400, `Invalid timezone: expected an IANA time zone name such as America/Guayaquil or UTC`, 'timezone');
+  if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) throw invalid();
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw invalid();
+  }
+}

@@ -3,30 +3,42 @@ import { BULK_DETAILS_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
 import type { FixtureFilter } from '../store/read/index.ts';
 import { HttpError } from '../http/envelope.ts';
-import { booleanParam, ID_MESSAGES, idList, optionalCount, optionalDay, optionalEnum, optionalId, optionalSeason, optionalText, requiredId } from '../http/validate.ts';
-import { localDay, localDayBounds } from '../clock.ts';
+import { booleanParam, ID_MESSAGES, idList, optionalCount, optionalDay, optionalEnum, optionalId, optionalSeason, optionalText, optionalTimeZone, requiredId } from '../http/validate.ts';
+import { dayInZone, isoInZone, zonedDayBounds } from '../clock.ts';
 import type { Query, Routes } from './context.ts';
+
+/**
+ * As the provider: `timezone` (an IANA zone, UTC when absent) is the zone of `fixture.date` and
+ * `fixture.timezone`, and the zone whose days `date`, `from` and `to` name.
+ */
+const zoneOf = (q: Query): string => optionalTimeZone(q.timezone) ?? 'UTC';
+
+/** The fixtures with `fixture.date` written in `timeZone` (`2025-06-30T20:00:00-05:00`): the same instants. */
+function inZone(list: ApiFixtureFull[], timeZone: string): ApiFixtureFull[] {
+  return list.map((f) => ({ ...f, fixture: { ...f.fixture, timezone: timeZone, date: isoInZone(f.fixture.timestamp * 1000, timeZone) } }));
+}
 
 /** Fixtures: /fixtures (lists, by id, bulk with details), /matches, and the provider's /fixtures/* paths. */
 export function registerFixtureRoutes({ football, reader, now, leagueParam, teamParam, seasonFor, fixturesKind }: Routes): void {
   const fixtureListFilter = (q: Query): FixtureFilter => {
+    const zone = zoneOf(q);
     const league = leagueParam(q, false);
     const season = seasonFor(league, optionalSeason(q.season));
     const status = q.status === undefined ? undefined : q.status.split('-').map((s) => optionalEnum(s.toUpperCase(), 'status', ALL_STATUSES)!);
     let live: 'all' | number[] | undefined;
     if (q.live !== undefined) live = q.live === 'all' || q.live === '' ? 'all' : idList(q.live, 'live', ID_MESSAGES.league);
-    const day = q.date === 'today' ? localDay(now()) : optionalDay(q.date, 'date');
+    const day = q.date === 'today' ? dayInZone(now(), zone) : optionalDay(q.date, 'date');
     const from = optionalDay(q.from, 'from');
     const to = optionalDay(q.to, 'to');
     if ((from && !to) || (!from && to)) throw new HttpError(400, 'The from and to parameters go together', from ? 'to' : 'from');
     if (from && to && from > to) throw new HttpError(400, 'The from date must not be after the to date', 'from');
-    const bounds = day ? localDayBounds(day) : undefined;
+    const bounds = day ? zonedDayBounds(day, zone) : undefined;
     return {
       league,
       season,
       round: optionalText(q.round, 80),
-      fromTs: bounds?.[0] ?? (from ? localDayBounds(from)[0] : undefined),
-      toTs: bounds?.[1] ?? (to ? localDayBounds(to)[1] : undefined),
+      fromTs: bounds?.[0] ?? (from ? zonedDayBounds(from, zone)[0] : undefined),
+      toTs: bounds?.[1] ?? (to ? zonedDayBounds(to, zone)[1] : undefined),
       status,
       live,
       next: optionalCount(q.next, 'next', QUERY_LIMITS.nextLastMax),
@@ -35,25 +47,27 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
   };
 
   football('/fixtures', (q) => {
+    const zone = zoneOf(q);
     const id = optionalId(q.id, 'id', ID_MESSAGES.fixture);
     if (id !== undefined) {
       const list = reader.fixtures({ ids: [id], withDetails: true });
       if (list.length === 0) throw new HttpError(404, 'Match not found', 'id');
-      return { response: list, kind: fixturesKind(list) };
+      return { response: inZone(list, zone), kind: fixturesKind(list) };
     }
     if (q.ids !== undefined) {
       const list = reader.fixtures({ ids: idList(q.ids, 'ids', ID_MESSAGES.fixture), withDetails: true });
-      return { response: list, kind: fixturesKind(list) };
+      return { response: inZone(list, zone), kind: fixturesKind(list) };
     }
     const list = reader.fixtures({ ...fixtureListFilter(q), team: teamParam(q.team), withDetails: booleanParam(q, BULK_DETAILS_PARAM) });
-    return { response: list, kind: fixturesKind(list) };
+    return { response: inZone(list, zone), kind: fixturesKind(list) };
   });
 
   football('/matches', (q) => {
+    const zone = zoneOf(q);
     const league = leagueParam(q, true)!;
     const season = seasonFor(league, optionalSeason(q.season));
     const list = reader.fixtures({ league, season, round: optionalText(q.round, 80) });
-    return { response: list, kind: fixturesKind(list) };
+    return { response: inZone(list, zone), kind: fixturesKind(list) };
   });
 
   // ---- the provider's own paths for one match's parts (a client written for API-Football works unchanged)
@@ -104,6 +118,6 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     if (pair.length !== 2 || pair[0] === pair[1]) throw new HttpError(400, 'Invalid h2h: expected two different team ids joined by -', 'h2h');
     for (const id of pair) teamParam(String(id), 'h2h');
     const list = reader.fixtures({ ...fixtureListFilter(q), h2h: [pair[0], pair[1]] });
-    return { response: list, kind: fixturesKind(list) };
+    return { response: inZone(list, zoneOf(q)), kind: fixturesKind(list) };
   });
 }

@@ -25,18 +25,31 @@ export const LEAGUES = {
 } as const;
 
 /**
- * Spanish names of the competitions the portal covers. The provider names them in English
- * ('World Cup - Qualification South America'); readers see these instead.
+ * Spanish names of the competitions the portal covers, and of the foreign leagues where Ecuadorians
+ * play. The provider names some in English ('World Cup - Qualification South America'); readers see
+ * these instead. `provider`: the provider's name this one replaces wherever it writes it (a match's
+ * or a player's season's competition, see competitionName); `kind`: what a list of competitions
+ * calls it when neither 'Liga' nor 'Copa' fits.
  */
-export const COMPETITION_NAMES: Readonly<Record<number, { name: string; shortName: string }>> = {
+export const COMPETITION_NAMES: Readonly<Record<number, { name: string; shortName: string; provider?: string; kind?: string }>> = {
   242: { name: 'Liga Pro Serie A', shortName: 'Serie A' },
   243: { name: 'Liga Pro Serie B', shortName: 'Serie B' },
   13: { name: 'Copa Libertadores', shortName: 'Libertadores' },
   11: { name: 'Copa Sudamericana', shortName: 'Sudamericana' },
-  34: { name: 'Eliminatorias Sudamericanas', shortName: 'Eliminatorias' },
-  10: { name: 'Amistosos internacionales', shortName: 'Amistosos' },
-  9: { name: 'Copa América', shortName: 'Copa América' },
+  34: { name: 'Eliminatorias Sudamericanas', shortName: 'Eliminatorias', provider: 'World Cup - Qualification South America', kind: 'Eliminatoria' },
+  10: { name: 'Amistosos internacionales', shortName: 'Amistosos', provider: 'Friendlies', kind: 'Amistoso' },
+  667: { name: 'Amistosos de clubes', shortName: 'Amistosos', provider: 'Friendlies Clubs', kind: 'Amistoso' },
+  9: { name: 'Copa América', shortName: 'Copa América', provider: 'Copa America' },
+  1: { name: 'Copa del Mundo', shortName: 'Mundial', provider: 'World Cup' },
+  135: { name: 'Serie A de Italia', shortName: 'Serie A', provider: 'Serie A' },
+  253: { name: 'MLS', shortName: 'MLS', provider: 'Major League Soccer' },
 };
+
+/** The name readers see for a competition the provider names `name`: Spanish where the provider's is English. */
+export function competitionName(id: number, name: string): string {
+  const spanish = COMPETITION_NAMES[id];
+  return spanish?.provider !== undefined && spanish.provider === name.trim() ? spanish.name : name;
+}
 
 /** Slug-to-id table of named competitions (spec §2); ids are API-Football league ids. */
 export const TOURNAMENT_SLUGS: Readonly<Record<string, number>> = {

@@ -74,7 +74,7 @@ describe('standings', () => {
 
 describe('fixtures', () => {
   it("shows today's match day: finished, live and upcoming Liga Pro matches", async () => {
-    const { status, body } = await get('/api/football/fixtures?date=today&league=242');
+    const { status, body } = await get('/api/football/fixtures?date=today&timezone=America/Guayaquil&league=242');
     expect(status).toBe(200);
     const statuses = body.response.map((f: any) => f.fixture.status.short);
     expect(statuses).toContain('FT');

@@ -138,7 +138,7 @@ test('the live island hydrates, refreshes from the API and moves nothing', async
   expect(rowsAfter).toEqual(rowsBefore);
   expect((await island.boundingBox())?.height).toBe(boxBefore?.height);
   expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
-  expect(refreshes.every((url) => /date=\d{4}-\d{2}-\d{2}$/.test(url))).toBe(true);
+  expect(refreshes.every((url) => /date=\d{4}-\d{2}-\d{2}&timezone=America%2FGuayaquil$/.test(url))).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -32,7 +32,7 @@ describe('fixtures endpoints', () => {
   it('asks for one day and parses the matches', async () => {
     const { urls, options } = answering(envelope([items.segundoTempo, items.agendaFT]));
     const result = await getFixturesByDate('2026-09-03', options);
-    expect(urls).toEqual(['http://api.test/api/football/fixtures?date=2026-09-03']);
+    expect(urls).toEqual(['http://api.test/api/football/fixtures?date=2026-09-03&timezone=America%2FGuayaquil']);
     expect(result.ok && result.data.map((m) => m.kind)).toEqual(['Live', 'Result']);
   });
 

@@ -168,6 +168,7 @@ describe('team match summary', () => {
       status: 'FT',
       score: '1 - 1',
       competition: 'Liga Pro',
+      competitionId: 242,
       round: 'Regular Season - 28',
       venue: 'Estadio Federativo Reina del Cisne',
       city: 'Loja',

@@ -31,7 +31,7 @@ describe('fetchHomeData', () => {
 
     const data = await fetchHomeData(options);
     expect(asked[0]).toBe('/api/time');
-    expect(asked).toContain('/api/football/fixtures?date=2026-09-03');
+    expect(asked).toContain('/api/football/fixtures?date=2026-09-03&timezone=America%2FGuayaquil');
     expect(data.today).toBe('2026-09-03');
     expect(data.builtAt).toBe(Date.parse('2026-09-03T20:00:00Z'));
     expect(data.todayMatches?.map((m) => m.id)).toEqual([1519479]);

@@ -4,7 +4,7 @@ import { fold, ftsQuery } from '../../server/store/text.ts';
 import { makeBody, respond, ResponseCache } from '../../server/http/cache.ts';
 import { idList, optionalDay, optionalId, optionalSeason } from '../../server/http/validate.ts';
 import { HttpError } from '../../server/http/envelope.ts';
-import { localDay, localDayBounds } from '../../server/clock.ts';
+import { dayInZone, isoInZone, localDay, zonedDayBounds } from '../../server/clock.ts';
 
 describe('ftsQuery', () => {
   it('keeps only words, as quoted prefix terms', () => {
@@ -39,9 +39,32 @@ describe('validators', () => {
 describe('Ecuador days', () => {
   it('are UTC-5 all year', () => {
     expect(localDay(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
-    const [start, end] = localDayBounds('2026-11-22');
+    const [start, end] = zonedDayBounds('2026-11-22', 'America/Guayaquil');
     expect(new Date(start * 1000).toISOString()).toBe('2026-11-22T05:00:00.000Z');
     expect(end - start).toBe(86_400);
+  });
+});
+
+describe('days and dates in any zone (the API\'s timezone parameter)', () => {
+  const iso = (s: number) => new Date(s * 1000).toISOString();
+
+  it("writes the provider's fixture.date with the zone's offset", () => {
+    const kickoff = Date.parse('2025-07-01T01:00:00Z');
+    expect(isoInZone(kickoff, 'UTC')).toBe('2025-07-01T01:00:00+00:00');
+    expect(isoInZone(kickoff, 'America/Guayaquil')).toBe('2025-06-30T20:00:00-05:00');
+    expect(isoInZone(kickoff, 'Asia/Kathmandu')).toBe('2025-07-01T06:45:00+05:45');
+    expect(isoInZone(kickoff, 'Europe/Madrid')).toBe('2025-07-01T03:00:00+02:00');
+    expect(dayInZone(new Date(kickoff), 'America/Guayaquil')).toBe('2025-06-30');
+    expect(dayInZone(new Date(kickoff), 'UTC')).toBe('2025-07-01');
+  });
+
+  it('bounds a day from its local midnight to the next, 23 or 25 hours on DST days', () => {
+    expect(zonedDayBounds('2025-06-30', 'UTC').map(iso)).toEqual(['2025-06-30T00:00:00.000Z', '2025-07-01T00:00:00.000Z']);
+    expect(zonedDayBounds('2025-06-30', 'Pacific/Kiritimati').map(iso)).toEqual(['2025-06-29T10:00:00.000Z', '2025-06-30T10:00:00.000Z']);
+    expect(zonedDayBounds('2025-03-30', 'Europe/Madrid').map(iso)).toEqual(['2025-03-29T23:00:00.000Z', '2025-03-30T22:00:00.000Z']);
+    expect(zonedDayBounds('2025-10-26', 'Europe/Madrid').map(iso)).toEqual(['2025-10-25T22:00:00.000Z', '2025-10-26T23:00:00.000Z']);
+    // Chile's clocks jump from 00:00 to 01:00 on 7 September 2025: the day starts at 01:00 (-03).
+    expect(zonedDayBounds('2025-09-07', 'America/Santiago').map(iso)).toEqual(['2025-09-07T04:00:00.000Z', '2025-09-08T03:00:00.000Z']);
   });
 });
 

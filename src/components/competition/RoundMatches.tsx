@@ -35,8 +35,8 @@ export default function RoundMatches({ round, level = 3 }: RoundMatchesProps) {
   const DayHeading = `h${level + 1}` as 'h3' | 'h4' | 'h5';
   const matches = round.days.flatMap((d) => d.matches);
   const state = roundStateText(matches);
-  const live = state === 'En juego';
-  const kind = live || state === 'En curso' ? 'in-progress' : state === 'Terminada' ? 'done' : 'pending';
+  const live = matches.some((m) => m.kind === 'Live');
+  const kind = state === 'En juego' ? 'in-progress' : state === 'Terminada' ? 'done' : 'pending';
   return (
     <section id={round.anchor} className="scroll-mt-20 overflow-hidden rounded-lg border border-line bg-surface" data-round={round.round} data-round-state={kind}>
       <div className="flex items-center justify-between gap-2 border-b border-line bg-surface-2 px-3 py-2">

@@ -51,7 +51,7 @@ function byRound<T extends ScoreboardMatch>(matches: readonly T[]): Array<{ roun
     if (list) list.push(match);
     else rounds.set(match.league.round, [match]);
   }
-  return [...rounds].map(([round, list]) => ({ round: roundLabel(round), matches: list }));
+  return [...rounds].map(([round, list]) => ({ round: roundLabel(round, list[0]!.league.id), matches: list }));
 }
 
 /** Matches grouped by competition (portal competitions first), each under its linked name. */

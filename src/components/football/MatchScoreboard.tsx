@@ -46,7 +46,7 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
             <span aria-hidden="true" className="hidden sm:inline">
               ·{' '}
             </span>
-            {roundLabel(match.league.round)}
+            {roundLabel(match.league.round, match.league.id)}
           </span>
         ) : null}
       </p>

@@ -1,3 +1,4 @@
+import { SITE } from '../config.ts';
 import { parseMatchList } from '../football/parse-match.ts';
 import type { Parsed } from '../football/read.ts';
 import type { Match } from '../football/types.ts';
@@ -26,7 +27,7 @@ export interface FixtureQuery {
   season?: number;
   round?: string;
   team?: number;
-  /** YYYY-MM-DD in Guayaquil time. */
+  /** YYYY-MM-DD in Guayaquil time (sent with `timezone=America/Guayaquil`, as are `from`/`to`). */
   date?: string;
   from?: string;
   to?: string;
@@ -58,6 +59,8 @@ export function getFixtures(query: FixtureQuery, options?: RequestOptions, parse
       date: query.date,
       from: query.from,
       to: query.to,
+      // The API, as the provider, reads days in `timezone` (UTC when absent): the site's days are Ecuador's.
+      timezone: query.date || query.from || query.to ? SITE.timeZone : undefined,
       status: query.status?.length ? query.status.join('-') : undefined,
       live: query.live === undefined ? undefined : query.live === 'all' ? 'all' : query.live.join('-'),
       next: query.next,

@@ -1,5 +1,6 @@
 import type { RequestOptions } from '../api/client.ts';
 import { getLeaguePlayerEntries } from '../api/teams.ts';
+import { countryName } from '../football/countries.ts';
 import { parsePlayerEntry, parseSeasonStatistics } from '../football/parse-player.ts';
 import { asId, asRecord, asString } from '../football/read.ts';
 import type { TransferMove } from '../football/transfers.ts';
@@ -49,8 +50,13 @@ export function profilesFromEntries(entries: readonly unknown[]): Map<number, Pl
     const parsed = parsePlayerEntry({ ...entry, statistics });
     // No name, no page: nothing shows a placeholder player.
     if (!parsed.ok || !parsed.value.name) continue;
-    const clubCountry = asString(asRecord(entry.team).country);
-    profiles.set(id, { ...parsed.value, seasons: statistics.map(parseSeasonStatistics), ...(clubCountry ? { clubCountry } : {}) });
+    // An entry of /players/abroad names the player's club beside the statistics, whose first entry
+    // may be the national team's (qualifiers, friendlies): the club is the one named.
+    const club = asRecord(entry.team);
+    const clubId = asId(club.id);
+    const team = clubId === null ? parsed.value.team : { id: clubId, name: asString(club.name), logo: asString(club.logo) };
+    const clubCountry = countryName(asString(club.country));
+    profiles.set(id, { ...parsed.value, team, seasons: statistics.map(parseSeasonStatistics), ...(clubCountry ? { clubCountry } : {}) });
   }
   return profiles;
 }
@@ -62,7 +68,13 @@ export function loadPlayers(options?: RequestOptions): Promise<Map<number, Playe
     const lists = await Promise.all(tournaments.map((t) => required(`players of league ${t.id}`, getLeaguePlayerEntries(t.id, undefined, options))));
     const abroad = (await loadPlayersAbroad(options)) ?? [];
     const profiles = profilesFromEntries(lists.flat());
-    for (const player of abroad) if (!profiles.has(player.id)) profiles.set(player.id, player);
+    for (const player of abroad) {
+      const known = profiles.get(player.id);
+      // Called up for the qualifiers, a player abroad is in their lists too, with the national team's
+      // statistics first: his club is still the one /players/abroad names.
+      if (!known) profiles.set(player.id, player);
+      else profiles.set(player.id, { ...known, team: player.team, ...(player.clubCountry ? { clubCountry: player.clubCountry } : {}) });
+    }
     return profiles;
   });
 }

@@ -85,6 +85,7 @@ export function toTeamMatchSummary(match: Match): TeamMatchSummary {
     status: match.status.short,
     score: scoreText(match),
     competition: match.league.name,
+    competitionId: match.league.id,
     round: match.league.round,
     venue: match.venue.name,
     city: match.venue.city,
@@ -122,10 +123,23 @@ const ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/^(.+?)\s+-\s+(\d+)$/, '$1 · Fecha $2'],
 ];
 
-/** The provider's English round names in Spanish ("Regular Season - 28" → "Fecha 28"); others as given. */
-export function roundLabel(round: string): string {
+/**
+ * The South American qualifiers are one league table, though the provider names their rounds
+ * "Group Stage - N": there they are "Fecha N", and the phase is the qualifiers themselves.
+ */
+const SINGLE_TABLE_ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/^group stage\s*-\s*(\d+)$/i, 'Fecha $1'],
+  [/^group stage$/i, 'Eliminatorias'],
+];
+
+/**
+ * The provider's English round names in Spanish ("Regular Season - 28" → "Fecha 28"); others as
+ * given. `leagueId`: the competition's, whose format can change a name's meaning (the qualifiers).
+ */
+export function roundLabel(round: string, leagueId?: number): string {
   const trimmed = round.trim();
-  for (const [pattern, label] of ROUND_NAMES) {
+  const names = leagueId === LEAGUES.eliminatorias ? [...SINGLE_TABLE_ROUND_NAMES, ...ROUND_NAMES] : ROUND_NAMES;
+  for (const [pattern, label] of names) {
     if (pattern.test(trimmed)) return trimmed.replace(pattern, label);
   }
   return trimmed;

@@ -9,6 +9,7 @@ import {
   type Parsed,
   type ParsedList,
 } from './read.ts';
+import { competitionName } from '../config.ts';
 import type { Match, MatchKind, MatchTeam, ScorePair } from './types.ts';
 // The status groups are the contract's: a match the server calls finished, the site shows as a result.
 import { isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
@@ -86,7 +87,8 @@ export function parseMatch(raw: unknown): Parsed<Match> {
     },
     league: {
       id: asId(league.id) ?? MATCH_DEFAULTS.leagueId,
-      name: asString(league.name) || MATCH_DEFAULTS.leagueName,
+      // Spanish where the provider's is English ('Friendlies' → 'Amistosos internacionales').
+      name: competitionName(asId(league.id) ?? MATCH_DEFAULTS.leagueId, asString(league.name)) || MATCH_DEFAULTS.leagueName,
       country: asString(league.country) || MATCH_DEFAULTS.leagueCountry,
       logo: asString(league.logo),
       flag: asString(league.flag),

@@ -1,3 +1,5 @@
+import { competitionName } from '../config.ts';
+import { countryName } from './countries.ts';
 import { asBoolean, asId, asNullableNumber, asNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
 import type { Player, PlayerSeasonStatistics, TopScorer } from './types.ts';
 
@@ -22,8 +24,8 @@ export function parseSeasonStatistics(raw: unknown): PlayerSeasonStatistics {
     team: parseTeamRef(r.team) ?? { id: 0, name: '', logo: '' },
     league: {
       id: asId(league.id) ?? 0,
-      name: asString(league.name),
-      country: asString(league.country),
+      name: competitionName(asId(league.id) ?? 0, asString(league.name)),
+      country: countryName(asString(league.country)),
       logo: asString(league.logo),
       season: asNumber(league.season),
     },
@@ -71,8 +73,8 @@ export function parsePlayerEntry(raw: unknown, options: PlayerParseOptions = {})
       firstname,
       lastname,
       age: asNullableNumber(p.age),
-      birth: { date: asString(birth.date), place: asString(birth.place), country: asString(birth.country) },
-      nationality: asString(p.nationality),
+      birth: { date: asString(birth.date), place: asString(birth.place), country: countryName(asString(birth.country)) },
+      nationality: countryName(asString(p.nationality)),
       height: asString(p.height),
       weight: asString(p.weight),
       injured: asBoolean(p.injured),

@@ -1,4 +1,5 @@
 import { asId, asNumber, asRecord, asString, readList, type Parsed } from './read.ts';
+import { competitionName } from '../config.ts';
 import type { LeagueStandings, StandingRecord, StandingRow, StandingsGroup } from './types.ts';
 
 function parseRecord(value: unknown): StandingRecord {
@@ -70,7 +71,7 @@ export function parseStandings(body: unknown): Parsed<LeagueStandings> {
     value: {
       league: {
         id: asId(entry.id) ?? 0,
-        name: asString(entry.name),
+        name: competitionName(asId(entry.id) ?? 0, asString(entry.name)),
         country: asString(entry.country),
         logo: asString(entry.logo),
         flag: asString(entry.flag),

@@ -1,4 +1,5 @@
 import { asId, asNullableNumber, asNumber, asRecord, asString, parseEach, readList, type Parsed, type ParsedList } from './read.ts';
+import { competitionName } from '../config.ts';
 
 /**
  * Spec §3 "team statistics": a provider `/teams/statistics` object (one team, one competition, one
@@ -79,7 +80,7 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
     value: {
       teamId,
       team: { id: teamId, name: asString(team.name), logo: asString(team.logo) },
-      league: { id: asId(league.id) ?? 0, name: asString(league.name), season: asNumber(league.season), logo: asString(league.logo) },
+      league: { id: asId(league.id) ?? 0, name: competitionName(asId(league.id) ?? 0, asString(league.name)), season: asNumber(league.season), logo: asString(league.logo) },
       form: asString(r.form).replace(/[^WDL]/gi, '').toUpperCase(),
       played: homeAway(fixtures.played),
       wins: homeAway(fixtures.wins),

@@ -1,4 +1,5 @@
 import { asBoolean, asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
+import { countryName } from './countries.ts';
 import { PLACEHOLDER_IMAGE, type Team, type TeamVenue } from './types.ts';
 
 /** Spec §3 team defaults. */
@@ -56,7 +57,7 @@ export function parseTeamEntry(raw: unknown, options: TeamParseOptions = {}): Pa
       code,
       shortName: teamShortName(code, rawName),
       logo: asString(t.logo) || PLACEHOLDER_IMAGE,
-      country: asString(t.country) || TEAM_DEFAULTS.country,
+      country: countryName(asString(t.country)) || TEAM_DEFAULTS.country,
       league: options.leagueName ?? TEAM_DEFAULTS.league,
       currentLeagueId: options.leagueId ?? TEAM_DEFAULTS.leagueId,
       founded: asNullableNumber(t.founded),

@@ -1,4 +1,5 @@
 import { COMPETITION_NAMES } from '../config.ts';
+import { countryName } from './countries.ts';
 import type { Tournament } from './types.ts';
 
 type Raw = Record<string, unknown>;
@@ -17,11 +18,16 @@ export function parseTournament(raw: unknown): Tournament | null {
     name: spanish?.name ?? name,
     shortName: spanish?.shortName ?? (str(r.shortName) || name),
     type: r.type === 'Cup' ? 'Cup' : 'League',
-    country: str(r.country),
+    country: countryName(str(r.country)),
     season: typeof r.season === 'number' ? r.season : 0,
     logo: str(r.logo),
     startDate: str(r.startDate),
     endDate: str(r.endDate),
     current: r.current !== false,
   };
+}
+
+/** What a list of competitions calls one: 'Liga', 'Copa', or its own kind ('Eliminatoria', 'Amistoso'). */
+export function tournamentKind(tournament: Pick<Tournament, 'id' | 'type'>): string {
+  return COMPETITION_NAMES[tournament.id]?.kind ?? (tournament.type === 'Cup' ? 'Copa' : 'Liga');
 }

@@ -29,8 +29,8 @@ export function parseRound(round: string): RoundKey {
 }
 
 /** A phase's name in Spanish ("Group Stage" → "Fase de grupos"); Spanish names stay as they are. */
-export function phaseLabel(phase: string): string {
-  return roundLabel(phase.trim());
+export function phaseLabel(phase: string, leagueId?: number): string {
+  return roundLabel(phase.trim(), leagueId);
 }
 
 export type RoundState = 'pending' | 'in-progress' | 'done';
@@ -121,10 +121,10 @@ export function groupRounds(matches: readonly Match[]): Round[] {
     const starts = sorted.map((m) => m.timestamp).filter((t) => t > 0);
     return {
       round,
-      label: roundLabel(round) || 'Sin fecha asignada',
+      label: roundLabel(round, sorted[0]?.league.id) || 'Sin fecha asignada',
       anchor: `fecha-${slug(round)}`,
       phase,
-      phaseLabel: phaseLabel(phase),
+      phaseLabel: phaseLabel(phase, sorted[0]?.league.id),
       number,
       matches: sorted,
       days: groupByDay(sorted),

@@ -22,5 +22,6 @@ export function roundStateText(matches: readonly ScoreboardMatch[]): string {
   if (matches.some((m) => m.kind === 'Live')) return 'En juego';
   const settled = matches.filter((m) => isFinishedStatus(m.status.short) || isCancelledStatus(m.status.short)).length;
   if (settled === matches.length) return 'Terminada';
-  return settled > 0 ? 'En curso' : 'Por jugar';
+  // A round with some matches played is "En juego" too: one word for a round under way, live or not.
+  return settled > 0 ? 'En juego' : 'Por jugar';
 }

@@ -121,6 +121,8 @@ export interface TeamMatchSummary {
   /** 'H - A', or 'Próximo' when there are no goals yet. */
   score: string;
   competition: string;
+  /** The competition's id (its round names read by it: roundLabel). */
+  competitionId: number;
   round: string;
   venue: string;
   city: string;

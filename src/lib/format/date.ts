@@ -1,19 +1,27 @@
+import { isDateOnly } from '../../../contract/format.ts';
 import { SITE } from '../config.ts';
 
 /**
  * es-ES date formatting in Ecuador's time zone, so a page built on a UTC machine shows the same
- * kickoff time a reader in Quito sees.
+ * kickoff time a reader in Quito sees. A date without a time ('1995-12-20': a birth date, a
+ * season's first day, a transfer) is a calendar day, the same everywhere: `new Date` reads it as
+ * UTC midnight, so it is shown in UTC, never moved to Ecuador's evening of the day before.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string = SITE.timeZone): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(SITE.locale, { timeZone: SITE.timeZone, ...options });
+    f = new Intl.DateTimeFormat(SITE.locale, { timeZone, ...options });
     formatters.set(key, f);
   }
   return f;
+}
+
+/** The zone a value is shown in: UTC for a date-only value (see above), else Ecuador's. */
+function zoneOf(value: string | number | Date): string {
+  return isDateOnly(value) ? 'UTC' : SITE.timeZone;
 }
 
 function toDate(value: string | number | Date): Date | null {
@@ -24,7 +32,7 @@ function toDate(value: string | number | Date): Date | null {
 /** "21 de noviembre de 2026" */
 export function formatLongDate(value: string | number | Date): string {
   const d = toDate(value);
-  return d ? formatter({ day: 'numeric', month: 'long', year: 'numeric' }).format(d) : '';
+  return d ? formatter({ day: 'numeric', month: 'long', year: 'numeric' }, zoneOf(value)).format(d) : '';
 }
 
 /** "sáb, 21 nov" (shared with the server, which writes the same dates into /search). */
@@ -36,10 +44,10 @@ export function formatTime(value: string | number | Date): string {
   return d ? formatter({ hour: '2-digit', minute: '2-digit', hour12: false }).format(d) : '';
 }
 
-/** YYYY-MM-DD of the instant in Ecuador time (the API's `date` parameter). */
+/** YYYY-MM-DD of the instant in Ecuador time (the API's `date` parameter); a date-only value is its own day. */
 export function isoDay(value: string | number | Date = new Date()): string {
   const d = toDate(value) ?? new Date();
-  return formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }).format(d).split('/').reverse().join('-');
+  return formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, zoneOf(value)).format(d).split('/').reverse().join('-');
 }
 
 const RELATIVE_UNITS = [

@@ -29,7 +29,7 @@ export async function matchCardInput(match: Match): Promise<MatchCardInput> {
   const played = hasScore(match) && match.kind !== 'Fixture';
   return {
     competition: match.league.name,
-    round: roundLabel(match.league.round),
+    round: roundLabel(match.league.round, match.league.id),
     home: { name: match.home.name, crest: homeCrest },
     away: { name: match.away.name, crest: awayCrest },
     centre: played ? `${match.goals.home} - ${match.goals.away}` : formatTime(match.date) || 'vs.',

@@ -173,7 +173,7 @@ export function pictureElement(subject: PictureSubject, text: PictureText, image
           el('div', { fontSize: 34 * s, fontWeight: 700 }, formatTime(match.date) || 'vs'),
           el('div', { fontSize: 15 * s, opacity: 0.85, marginTop: 4 * s }, formatShortDate(match.date)),
         ];
-    const round = roundLabel(match.league.round);
+    const round = roundLabel(match.league.round, match.league.id);
     body = el('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 10 * s }, [
       el('div', { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 14 * s }, [
         club(match.home.name, images.homeCrest, crest, s, accent),

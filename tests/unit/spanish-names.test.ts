@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { profilesFromEntries } from '../../src/lib/build/players.ts';
+import { competitionName } from '../../src/lib/config.ts';
+import { countryName } from '../../src/lib/football/countries.ts';
+import { roundLabel } from '../../src/lib/football/matches.ts';
+import { parseMatch } from '../../src/lib/football/parse-match.ts';
+import { parsePlayerEntry } from '../../src/lib/football/parse-player.ts';
+import { parseTeamEntry } from '../../src/lib/football/parse-team.ts';
+import { parseTournament, tournamentKind } from '../../src/lib/football/parse-tournament.ts';
+import { phaseLabel } from '../../src/lib/football/phases.ts';
+import { roundStateText } from '../../src/lib/football/round-view.ts';
+import type { ScoreboardMatch } from '../../src/lib/football/types.ts';
+
+/** The provider's English names reach readers in Spanish, read at the site's parse edge. */
+describe('countries', () => {
+  it('names the countries of the leagues where Ecuadorians play in Spanish', () => {
+    expect(['Italy', 'England', 'Netherlands', 'Germany', 'Spain', 'Brazil', 'Mexico', 'USA', 'Peru', 'Morocco', 'Canada'].map(countryName)).toEqual([
+      'Italia', 'Inglaterra', 'Países Bajos', 'Alemania', 'España', 'Brasil', 'México', 'Estados Unidos', 'Perú', 'Marruecos', 'Canadá',
+    ]);
+    // The provider's hyphenated spellings.
+    expect(countryName('Saudi-Arabia')).toBe('Arabia Saudita');
+    expect(countryName('Costa-Rica')).toBe('Costa Rica');
+    // Spanish names, names already equal, and unknown names stay as given.
+    expect(countryName('Perú')).toBe('Perú');
+    expect(countryName('Ecuador')).toBe('Ecuador');
+    expect(countryName('World')).toBe('World');
+  });
+
+  it('translates a team, a player and a tournament as they are parsed', () => {
+    const team = parseTeamEntry({ team: { id: 49, name: 'Chelsea', country: 'England' }, venue: {} });
+    expect(team.ok && team.value.country).toBe('Inglaterra');
+    const player = parsePlayerEntry({
+      player: { id: 7, name: 'M. Caicedo', nationality: 'Ecuador', birth: { date: '2001-11-02', place: 'Guayaquil', country: 'Ecuador' } },
+      statistics: [{ team: { id: 49, name: 'Chelsea' }, league: { id: 39, name: 'Premier League', country: 'England', season: 2026 } }],
+    });
+    expect(player.ok && player.value.statistics?.league).toMatchObject({ name: 'Premier League', country: 'Inglaterra' });
+    expect(parseTournament({ id: 135, name: 'Serie A', country: 'Italy', season: 2026 })?.country).toBe('Italia');
+  });
+});
+
+describe('competitions', () => {
+  it("replaces the provider's English competition names, and only those", () => {
+    expect(competitionName(10, 'Friendlies')).toBe('Amistosos internacionales');
+    expect(competitionName(34, 'World Cup - Qualification South America')).toBe('Eliminatorias Sudamericanas');
+    expect(competitionName(135, 'Serie A')).toBe('Serie A de Italia');
+    expect(competitionName(253, 'Major League Soccer')).toBe('MLS');
+    // Proper names and names the provider already gives in Spanish stay.
+    expect(competitionName(13, 'CONMEBOL Libertadores')).toBe('CONMEBOL Libertadores');
+    expect(competitionName(242, 'Liga Pro')).toBe('Liga Pro');
+    expect(competitionName(39, 'Premier League')).toBe('Premier League');
+  });
+
+  it("reads a match's and a player's season competition in Spanish", () => {
+    const friendly = parseMatch({ fixture: { id: 1, timestamp: 1 }, league: { id: 10, name: 'Friendlies', round: 'Friendlies 3' }, teams: {} });
+    expect(friendly.ok && friendly.value.league.name).toBe('Amistosos internacionales');
+    const player = parsePlayerEntry({ player: { id: 8, name: 'P. Hincapié' }, statistics: [{ team: { id: 2382, name: 'Ecuador' }, league: { id: 34, name: 'World Cup - Qualification South America' } }] });
+    expect(player.ok && player.value.statistics?.league.name).toBe('Eliminatorias Sudamericanas');
+  });
+
+  it("calls friendlies and qualifiers by their kind, not 'Copa'", () => {
+    expect(tournamentKind({ id: 10, type: 'Cup' })).toBe('Amistoso');
+    expect(tournamentKind({ id: 34, type: 'Cup' })).toBe('Eliminatoria');
+    expect(tournamentKind({ id: 13, type: 'Cup' })).toBe('Copa');
+    expect(tournamentKind({ id: 242, type: 'League' })).toBe('Liga');
+  });
+
+  it("names the qualifiers' rounds as a league table's, the cups' as group stages", () => {
+    expect(roundLabel('Group Stage - 11', 34)).toBe('Fecha 11');
+    expect(phaseLabel('Group Stage', 34)).toBe('Eliminatorias');
+    expect(roundLabel('Group Stage - 3', 13)).toBe('Fase de grupos · Fecha 3');
+    expect(phaseLabel('Group Stage', 13)).toBe('Fase de grupos');
+  });
+});
+
+describe('players abroad', () => {
+  it("keep the club /players/abroad names, not the national team of their first statistics", () => {
+    const profiles = profilesFromEntries([
+      {
+        player: { id: 9, name: 'J. Jaramillo', nationality: 'Ecuador' },
+        team: { id: 168, name: 'Bayer Leverkusen', logo: '', country: 'Germany' },
+        statistics: [
+          { team: { id: 2382, name: 'Ecuador' }, league: { id: 10, name: 'Friendlies', country: 'World' } },
+          { team: { id: 168, name: 'Bayer Leverkusen' }, league: { id: 78, name: 'Bundesliga', country: 'Germany' } },
+        ],
+      },
+    ]);
+    const p = profiles.get(9)!;
+    expect(p.team).toEqual({ id: 168, name: 'Bayer Leverkusen', logo: '' });
+    expect(p.clubCountry).toBe('Alemania');
+    expect(p.seasons.map((s) => s.league.name)).toEqual(['Amistosos internacionales', 'Bundesliga']);
+  });
+});
+
+describe('round states', () => {
+  const m = (kind: ScoreboardMatch['kind'], short: string) => ({ kind, status: { short } }) as ScoreboardMatch;
+  it("says 'En juego' for a round under way, live or between its matches, and never 'En curso'", () => {
+    expect(roundStateText([m('Live', '2H'), m('Fixture', 'NS')])).toBe('En juego');
+    expect(roundStateText([m('Result', 'FT'), m('Fixture', 'NS')])).toBe('En juego');
+    expect(roundStateText([m('Result', 'FT'), m('Result', 'FT')])).toBe('Terminada');
+    expect(roundStateText([m('Fixture', 'NS')])).toBe('Por jugar');
+  });
+});

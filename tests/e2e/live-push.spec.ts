@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
+import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
+import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
+
+/**
+ * Push, end to end: a second server on a copy of the e2e store, serving the same built site, whose
+ * ingest reads the demo season over HTTP from a provider on 127.0.0.1 (bench/live-provider.ts) as it
+ * would read API-Football. The test moves the provider's clock past a match's next goal: the match page
+ * and the home scoreboard show it without a reload, and at full time the standings page's table moves.
+ */
+
+const STORE = resolve(process.env.E2E_DATABASE_PATH ?? 'data/e2e.db');
+const DIST = resolve(process.env.DIST_DIR ?? 'dist');
+
+let dir = '';
+let provider: ChildProcess | null = null;
+let server: ChildProcess | null = null;
+let providerUrl = '';
+let base = '';
+let anchorMs = 0;
+let plan: ApiFixtureFull;
+/** The next goal of `plan` after the store's moment, and when it comes (ms after the anchor). */
+let goal: { offsetMs: number; home: number; away: number; scorer: string };
+let fullTimeOffsetMs = 0;
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+async function waitFor(url: string, ok: (status: number) => boolean, child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`a server of the push test exited (${child.exitCode})`);
+    const status = await fetch(url).then((r) => r.status, () => 0);
+    if (ok(status)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+const moveProvider = (offsetMs: number) => fetch(`${providerUrl}/__offset?ms=${offsetMs}`, { method: 'POST' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = mkdtempSync(join(tmpdir(), 'marcador-push-e2e-'));
+  const copy = join(dir, 'marcador.db');
+  const source = new DatabaseSync(STORE, { readOnly: true });
+  source.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
+  source.close();
+  const db = new DatabaseSync(copy);
+  const meta = (key: string) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string }).value;
+  const seed = Number(meta('demo.seed'));
+  const anchor = meta('demo.anchor');
+  anchorMs = Date.parse(anchor);
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('source', 'api-football')").run();
+  const liveIds = (db.prepare("SELECT id FROM fixtures WHERE league_id = 242 AND status_short IN ('1H', 'HT', '2H')").all() as Array<{ id: number }>).map((r) => r.id);
+  db.close();
+
+  // The scripted plans of the season: a Liga Pro match in play with a goal still to come.
+  const season = generateDemoSeason({ seed, anchor: new Date(anchor) });
+  const ligaPro = season.competitions.find((c) => c.league.league.id === 242)!;
+  for (const id of liveIds) {
+    const candidate = ligaPro.fixtures.find((f) => f.fixture.id === id)!;
+    const now = viewFixtureAt(candidate, anchorMs);
+    const next = (candidate.events ?? []).find((e) => e.type === 'Goal' && !(now.events ?? []).some((seen) => JSON.stringify(seen) === JSON.stringify(e)));
+    if (!next) continue;
+    // The first moment the goal is revealed: step the demo clock a minute at a time.
+    let offset = 60_000;
+    while (!(viewFixtureAt(candidate, anchorMs + offset).events ?? []).some((e) => JSON.stringify(e) === JSON.stringify(next))) offset += 60_000;
+    const after = viewFixtureAt(candidate, anchorMs + offset);
+    plan = candidate;
+    goal = { offsetMs: offset, home: after.goals.home!, away: after.goals.away!, scorer: next.player.name ?? '' };
+    fullTimeOffsetMs = candidate.fixture.timestamp * 1000 + 112 * 60_000 - anchorMs;
+    break;
+  }
+  if (!plan) throw new Error('no Liga Pro match in play at MARCADOR_NOW has a goal still to come');
+
+  provider = spawn(process.execPath, ['bench/live-provider.ts', String(seed), anchor], { stdio: ['ignore', 'pipe', 'inherit'] });
+  providerUrl = await new Promise<string>((done) => {
+    provider!.stdout!.on('data', (d: Buffer) => {
+      const port = /port (\d+)/.exec(String(d))?.[1];
+      if (port) done(`http://127.0.0.1:${port}`);
+    });
+  });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: copy,
+      READERS_DATABASE_PATH: join(dir, 'readers.db'),
+      DIST_DIR: DIST,
+      SKIP_BUILD: '1',
+      BACKUP_DAILY: '0',
+      API_FOOTBALL_KEY: 'e2e',
+      API_FOOTBALL_BASE_URL: providerUrl,
+      SYNC_LEAGUES: '242,243,13,11,34',
+      MARCADOR_NOW: anchor,
+      MARCADOR_CLOCK: 'running',
+      INGEST_LIVE_SECONDS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${base}/api/health`, (s) => s === 200, server);
+});
+
+test.afterAll(async () => {
+  for (const child of [server, provider]) {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A page that has opened its live stream; `window.__sameDocument` proves later that it never reloaded. */
+async function openLive(page: Page, path: string) {
+  await page.goto(base + path);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/live'))), { timeout: 20_000 }).toBe(true);
+}
+
+test('a goal reaches the match page and the home scoreboard without a reload; the table moves at full time', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const matchPage = await context.newPage();
+  const home = await context.newPage();
+  const table = await context.newPage();
+  await openLive(matchPage, `/partidos/${plan.fixture.id}`);
+  await openLive(home, '/');
+  await openLive(table, '/posiciones');
+  const homeTeam = plan.teams.home.id;
+  // The stored table (the page may show a provisional one while the match is in play).
+  const group = (await table.locator(`[data-standings-table]:has(tr[data-team-id="${homeTeam}"])`).first().getAttribute('data-standings-table'))!;
+  const storedPoints = async () => {
+    const body = await (await fetch(`${base}/api/football/standings?league=242`)).json();
+    const rows = (body.response[0].league.standings as Array<Array<{ group: string; points: number; team: { id: number } }>>).flat();
+    return rows.find((r) => r.group === group && r.team.id === homeTeam)?.points;
+  };
+  const pointsBefore = (await storedPoints())!;
+
+  await moveProvider(goal.offsetMs);
+  // The provider is polled every second; pushed, the change is on screen well within the polling fallback's 20 s.
+  await expect(matchPage.locator('[data-match-scoreboard] [data-score]')).toHaveText(new RegExp(`^${goal.home}\\s*[-–]\\s*${goal.away}$`), { timeout: 8_000 });
+  await expect(matchPage.locator('body')).toContainText(goal.scorer, { timeout: 8_000 });
+  await expect(home.locator(`[data-match-id="${plan.fixture.id}"]`).first()).toContainText(new RegExp(`${goal.home}\\s*[-–]\\s*${goal.away}`), { timeout: 8_000 });
+  for (const page of [matchPage, home]) expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // Full time: the result, then the league's table with it.
+  await moveProvider(fullTimeOffsetMs);
+  const final = viewFixtureAt(plan, anchorMs + fullTimeOffsetMs);
+  const earned = final.goals.home! > final.goals.away! ? 3 : final.goals.home === final.goals.away ? 1 : 0;
+  await expect(matchPage.locator('[data-match-scoreboard]')).toHaveAttribute('data-match-kind', 'Result', { timeout: 15_000 });
+  await expect.poll(storedPoints, { timeout: 20_000 }).toBe(pointsBefore + earned);
+  await expect(table.locator(`[data-standings-table="${group}"] tr[data-team-id="${homeTeam}"] [data-points]`)).toHaveText(String(pointsBefore + earned), { timeout: 10_000 });
+  expect(await table.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await context.close();
+});

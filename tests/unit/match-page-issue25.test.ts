@@ -8,6 +8,7 @@ import MatchScoreboard from '../../src/components/football/MatchScoreboard.tsx';
 import { buildTie, tieLine } from '../../src/lib/football/bracket.ts';
 import { formatRating, hasRatings, lineupMarks, parseMatchPlayers, parseMatchWithPlayers } from '../../src/lib/football/match-players.ts';
 import { parseDetailedMatch } from '../../src/lib/football/parse-match-detail.ts';
+import { assistsBreakTie, parseTopScorers } from '../../src/lib/football/parse-player.ts';
 import type { Match } from '../../src/lib/football/types.ts';
 import { machineWrittenNotice } from '../../src/lib/news/category.ts';
 import { newsArticleJsonLd } from '../../src/lib/news/jsonld.ts';
@@ -201,5 +202,26 @@ describe('machine-written news', () => {
     const ld = newsArticleJsonLd(article, '/og.png', 'https://marcador.ec') as Record<string, any>;
     expect(ld.author).toEqual({ '@type': 'Organization', name: 'Marcador (texto automático)', url: 'https://marcador.ec' });
     expect(ld.creditText).toBe('Texto generado automáticamente con los datos del partido.');
+  });
+});
+
+describe('the scorers box ranks as the full table does', () => {
+  const entry = (id: number, goals: number, assists: number) => ({
+    player: { id, name: `Jugador ${id}` },
+    statistics: [{ team: { id: 1, name: 'Club' }, league: { id: 13 }, games: { appearences: 8 }, goals: { total: goals, assists } }],
+  });
+  const ranked = (list: ReturnType<typeof entry>[]) => {
+    const result = parseTopScorers({ response: list });
+    if (!result.ok) throw new Error(result.error);
+    return result.value;
+  };
+
+  it('shows the assists of players level on goals but ranked apart (1, 1, 3), and not when they share a rank', () => {
+    const three = ranked([entry(1, 5, 2), entry(2, 5, 2), entry(3, 5, 1), entry(4, 4, 0)]);
+    expect(three.map((s) => s.rank)).toEqual([1, 1, 3, 4]);
+    expect(three.map((s) => assistsBreakTie(three, s))).toEqual([true, true, true, false]);
+    const shared = ranked([entry(1, 6, 1), entry(2, 5, 1), entry(3, 5, 1), entry(4, 4, 1)]);
+    expect(shared.map((s) => s.rank)).toEqual([1, 2, 2, 4]);
+    expect(shared.some((s) => assistsBreakTie(shared, s))).toBe(false);
   });
 });

@@ -1,14 +1,17 @@
-import { ID_MESSAGES, optionalId, optionalSeason, optionalText } from '../http/validate.ts';
+import { ID_MESSAGES, optionalEnum, optionalId, optionalSeason, optionalText } from '../http/validate.ts';
 import type { Routes } from './context.ts';
 
 /** Competitions and their tables: /leagues, /tournaments, /standings, /positions. */
-export function registerCompetitionRoutes({ football, reader, leagueParam, seasonFor }: Routes): void {
+export function registerCompetitionRoutes({ football, reader, leagueParam, teamParam, seasonFor }: Routes): void {
   football('/leagues', (q) => ({
     response: reader.leagues({
       id: optionalId(q.id, 'id', ID_MESSAGES.league),
       country: optionalText(q.country, 60),
       season: optionalSeason(q.season),
       current: q.current === 'true',
+      // The provider's values are lower case; any case is accepted, anything else is a 400.
+      type: optionalEnum(q.type?.toLowerCase(), 'type', ['league', 'cup'] as const),
+      team: teamParam(q.team),
     }),
     kind: 'reference',
   }));

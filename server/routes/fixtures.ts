@@ -1,5 +1,6 @@
 import { ALL_STATUSES } from '../../contract/status.ts';
 import { BULK_DETAILS_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
+import { fixturePlayers } from '../../contract/fixture-players.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
 import type { FixtureFilter } from '../store/read/index.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -110,6 +111,20 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
       .filter((s) => team === undefined || s.team.id === team)
       .map((s) => (type === undefined ? s : { ...s, statistics: s.statistics.filter((x) => x.type.toLowerCase() === type) }));
     return { response: statistics, kind: kindOf(f) };
+  });
+
+  // Worked out from the line-ups and events (contract/fixture-players.ts): the store keeps no
+  // per-player match statistics, so figures it cannot know (rating, shots, passes …) are null.
+  football('/fixtures/players', (q) => {
+    const f = oneFixture(q);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    const teams = fixturePlayers(f).filter((t) => team === undefined || t.team.id === team);
+    const photos = reader.playerPhotos(teams.flatMap((t) => t.players.map((p) => p.player.id).filter((id): id is number => id !== null)));
+    const response = teams.map((t) => ({
+      ...t,
+      players: t.players.map((p) => ({ ...p, player: { ...p.player, photo: (p.player.id !== null && photos.get(p.player.id)) || '' } })),
+    }));
+    return { response, kind: kindOf(f) };
   });
 
   football('/fixtures/headtohead', (q) => {

@@ -248,3 +248,80 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// ---- Issue 25: what a fan reads on a match page and an article (exact words, found from the API's data)
+
+interface DetailedFixture {
+  fixture: { id: number; status: { short: string } };
+  league: { id: number; round: string };
+  teams: { home: { id: number; name: string }; away: { id: number; name: string } };
+  goals: { home: number | null; away: number | null };
+  score: { halftime: { home: number | null; away: number | null }; penalty: { home: number | null; away: number | null } };
+  events: Array<{ time: { elapsed: number; extra: number | null }; team: { id: number }; type: string; detail: string; player: { id: number; name: string }; assist: { id: number | null; name: string | null } }>;
+}
+
+test('a match page names who comes on and who goes off, the half-time score and each player\'s part', async ({ page, request }) => {
+  const body = (await (await request.get('/api/football/fixtures', { params: { league: 242, status: 'FT', details: 'true' } })).json()) as { response: DetailedFixture[] };
+  const match = body.response.find((f) => f.score.halftime.home !== null && f.events.some((e) => e.type === 'subst') && f.events.some((e) => e.type === 'Goal' && e.detail === 'Normal Goal'))!;
+  const change = match.events.find((e) => e.type === 'subst' && e.assist.name)!;
+  await page.goto(`/partidos/${match.fixture.id}`);
+
+  // The provider's `assist` is the one coming on, its `player` the one leaving.
+  await expect(page.locator('[data-match-events]')).toContainText(`Entra ${change.assist.name} · sale ${change.player.name}`);
+  await expect(page.locator('[data-halftime]')).toHaveText(`Descanso: ${match.score.halftime.home}-${match.score.halftime.away}`);
+  // The goal icon is drawn, not an emoji.
+  await expect(page.locator('[data-event-kind="goal"] svg').first()).toBeVisible();
+
+  // In the line-ups: the substitute came on at that minute, the starter went off at it.
+  const minute = `${change.time.elapsed}'`;
+  const cameOn = page.locator('[data-substitutes] li', { has: page.locator(`a[href="/jugadores/${change.assist.id}"]`) });
+  await expect(cameOn.locator('[data-mark="on"]')).toContainText(minute);
+  const wentOff = page.locator('[data-start-xi] li', { has: page.locator(`a[href="/jugadores/${change.player.id}"]`) });
+  await expect(wentOff.locator('[data-mark="off"]')).toContainText(minute);
+
+  // The players' table: the scorer's goals; no rating column, the demo has no ratings.
+  const goal = match.events.find((e) => e.type === 'Goal' && e.detail === 'Normal Goal')!;
+  const goals = match.events.filter((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.detail !== 'Missed Penalty' && e.player.id === goal.player.id).length;
+  await expect(page.locator(`[data-match-players] tr[data-player-line="${goal.player.id}"] [data-goals]`)).toHaveText(String(goals));
+  await expect(page.locator('[data-match-players] [data-rating]')).toHaveCount(0);
+});
+
+test('a cup tie decided on penalties shows "(pen.)", the shoot-out and who went through on aggregate', async ({ page, request }) => {
+  let decided: DetailedFixture | undefined;
+  for (const league of [13, 11]) {
+    const list = (await (await request.get('/api/football/fixtures', { params: { league, status: 'PEN' } })).json()) as { response: DetailedFixture[] };
+    decided ??= list.response[0];
+  }
+  test.skip(!decided, 'the demo season has no shoot-out at this clock');
+  const m = decided!;
+  const legs = (await (await request.get('/api/football/fixtures/headtohead', { params: { h2h: `${m.teams.home.id}-${m.teams.away.id}`, league: m.league.id } })).json()) as { response: DetailedFixture[] };
+  const tie = legs.response.filter((f) => f.league.round === m.league.round);
+  const goalsOf = (teamId: number) => tie.reduce((sum, f) => sum + ((f.teams.home.id === teamId ? f.goals.home : f.goals.away) ?? 0), 0);
+  const through = m.score.penalty.home! > m.score.penalty.away! ? m.teams.home.name : m.teams.away.name;
+
+  await page.goto(`/partidos/${m.fixture.id}`);
+  await expect(page.locator('[data-penalties]')).toHaveText(`${m.score.penalty.home}-${m.score.penalty.away} (pen.)`);
+  await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toHaveText('Final por penales');
+  // The demo's knockout rounds are two-legged: the shoot-out closes the return leg, level on aggregate.
+  expect(tie).toHaveLength(2);
+  expect(goalsOf(m.teams.home.id)).toBe(goalsOf(m.teams.away.id));
+  await expect(page.locator('[data-tie="leg-2"]')).toHaveText(`Global ${goalsOf(m.teams.home.id)}-${goalsOf(m.teams.away.id)} · Pasa ${through} por penales`);
+});
+
+test('a machine-written article says so, in the list, on the page and in its metadata', async ({ page }) => {
+  await page.goto('/noticias/categoria/cronica');
+  const card = page.locator('[data-news-card]').first();
+  await expect(card.locator('[data-machine-written]')).toHaveText('Texto automático');
+  await card.locator('a').first().click();
+  await expect(page).toHaveURL(/\/noticias\/[a-z0-9-]+$/);
+  await expect(page.locator('[data-machine-written-notice]')).toHaveText('Texto generado automáticamente con los datos del partido.');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+  const article = ([] as any[]).concat(ld['@graph'] ?? ld).find((x) => x['@type'] === 'NewsArticle');
+  expect(article.author).toMatchObject({ '@type': 'Organization', name: 'Marcador (texto automático)' });
+  expect(article.creditText).toBe('Texto generado automáticamente con los datos del partido.');
+
+  await page.goto('/noticias/categoria/fichajes');
+  await page.locator('[data-news-card] a').first().click();
+  await expect(page.locator('[data-machine-written-notice]')).toHaveText(/^Texto generado automáticamente (con los datos del fichaje|a partir de los datos)\.$/);
+});

@@ -30,7 +30,7 @@ describe('match detail (fixture-by-id-full.json, a real /fixtures?id= answer)', 
     expect(kinds.filter((k) => k === 'goal')).toHaveLength(1);
     const last = detail.events.at(-1)!;
     expect(eventMinute(last)).toBe("90+1'");
-    // A substitution names the player coming on (player) and going off (assist).
+    // A substitution names the player going off (player) and coming on (assist): the provider's convention.
     const sub = detail.events.find((e) => e.kind === 'substitution')!;
     expect(sub.player?.name).toBeTruthy();
     expect(sub.assist?.name).toBeTruthy();

@@ -16,12 +16,40 @@ export function competitionReads({ stmt }: ReadContext) {
     return stmt('SELECT 1 FROM competitions WHERE id = ?').get(leagueId) !== undefined;
   }
 
-  function leagues(filter: { id?: number; country?: string; season?: number; current?: boolean }): ApiLeagueEntry[] {
+  /** The seasons each competition has `teamId` in: its squad list, or a fixture it played (a cup draw). */
+  function seasonsOfTeam(teamId: number): Map<number, Set<number>> {
+    const rows = stmt(
+      `SELECT league_id, season FROM season_teams WHERE team_id = ?
+       UNION SELECT league_id, season FROM fixtures WHERE home_id = ? OR away_id = ?`,
+    ).all(teamId, teamId, teamId) as Row[];
+    const out = new Map<number, Set<number>>();
+    for (const r of rows) {
+      const set = out.get(r.league_id as number) ?? new Set<number>();
+      set.add(r.season as number);
+      out.set(r.league_id as number, set);
+    }
+    return out;
+  }
+
+  /**
+   * The provider's `/leagues`: by id, country, season, current, type (league/cup, any case) and team (the
+   * competitions the team plays or played in, each with only the seasons it took part in, as the provider answers).
+   */
+  function leagues(filter: { id?: number; country?: string; season?: number; current?: boolean; type?: string; team?: number }): ApiLeagueEntry[] {
     const rows = stmt('SELECT id, data FROM competitions ORDER BY id').all() as Row[];
     const wantCountry = filter.country ? fold(filter.country) : undefined;
+    const wantType = filter.type?.toLowerCase();
+    const teamSeasons = filter.team === undefined ? undefined : seasonsOfTeam(filter.team);
     return rows
       .map((r) => parse<ApiLeagueEntry>(r))
       .filter((l) => filter.id === undefined || l.league.id === filter.id)
+      .filter((l) => wantType === undefined || l.league.type.toLowerCase() === wantType)
+      .map((l) => {
+        if (!teamSeasons) return l;
+        const years = teamSeasons.get(l.league.id);
+        return years ? { ...l, seasons: l.seasons.filter((s) => years.has(s.year)) } : null;
+      })
+      .filter((l): l is ApiLeagueEntry => l !== null && l.seasons.length > 0)
       .filter((l) => wantCountry === undefined || fold(l.country.name) === wantCountry)
       .filter((l) => filter.season === undefined || l.seasons.some((s) => s.year === filter.season))
       .filter((l) => !filter.current || l.seasons.some((s) => s.current));

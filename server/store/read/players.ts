@@ -147,7 +147,14 @@ export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<Compe
     }));
   }
 
-  return { players, playerEntries, squads, playerExists, leaders, playersAbroad };
+  /** Photos of many players in one query (for answers that name players but carry no profile: `/fixtures/players`). */
+  function playerPhotos(playerIds: number[]): Map<number, string> {
+    if (playerIds.length === 0) return new Map();
+    const rows = stmt("SELECT id, json_extract(data, '$.photo') AS photo FROM players WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(playerIds)) as Row[];
+    return new Map(rows.map((r) => [r.id as number, typeof r.photo === 'string' ? r.photo : '']));
+  }
+
+  return { players, playerEntries, squads, playerExists, leaders, playersAbroad, playerPhotos };
 }
 
 export type PlayerReads = ReturnType<typeof playerReads>;

@@ -42,17 +42,43 @@ function Icon({ kind }: { kind: MatchEvent['kind'] }) {
   if (kind === 'var') return <span aria-hidden="true" className={cn(base, 'bg-surface-2 text-[10px]')}>VAR</span>;
   if (kind === 'missed-penalty') return <span aria-hidden="true" className={cn(base, 'bg-surface-2')}>✕</span>;
   if (kind === 'other') return <span aria-hidden="true" className={cn(base, 'bg-surface-2')}>•</span>;
-  return <span aria-hidden="true" className={cn(base, 'bg-success text-on-brand')}>⚽</span>;
+  return (
+    <span aria-hidden="true" className={cn(base, 'bg-success text-on-brand')}>
+      <BallIcon />
+    </span>
+  );
+}
+
+/**
+ * A ball drawn inline: the ⚽ emoji was a blank box where the system has no emoji font (Debian's
+ * Chromium, many Linux desktops), and a goal is the one event a reader must not miss.
+ */
+function BallIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" data-goal-icon>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M12 7.6l4.2 3-1.6 4.9H9.4l-1.6-4.9z" fill="currentColor" />
+      <path d="M12 7.6V2.6M16.2 10.6l4.7-1.5M14.6 15.5l2.9 4M9.4 15.5l-2.9 4M7.8 10.6L3.1 9.1" />
+    </svg>
+  );
 }
 
 function Description({ event }: { event: MatchEvent }) {
   if (event.kind === 'substitution') {
+    // The provider's convention (checked against real captures): `player` leaves, `assist` comes on.
+    const on = event.assist;
+    const off = event.player;
     return (
       <>
-        Entra {event.player ? <Person person={event.player} /> : 'un jugador'}
-        {event.assist ? (
+        {on ? (
           <>
-            , sale <Person person={event.assist} />
+            Entra <Person person={on} />
+          </>
+        ) : null}
+        {on && off ? ' · ' : null}
+        {off ? (
+          <>
+            {on ? 'sale' : 'Sale'} <Person person={off} />
           </>
         ) : null}
       </>

@@ -65,7 +65,10 @@ function spokenSummary(match: ScoreboardMatch): string {
     const moment = /\d/.test(clock) ? `minuto ${clock.replace("'", '')}` : clock;
     return `En vivo, ${moment}: ${score}.`;
   }
-  if (match.kind === 'Result') return `${statusLabel(match.status.short)}: ${score}.`;
+  if (match.kind === 'Result') {
+    const { home, away } = match.score.penalty;
+    return `${statusLabel(match.status.short)}: ${score}${home !== null && away !== null ? `; ${home} a ${away} en penales` : ''}.`;
+  }
   const kickoff = kickoffTime(match);
   return match.status.short === 'NS' && kickoff ? `${teams}, a las ${kickoff}.` : `${teams}: ${statusLabel(match.status.short)}.`;
 }

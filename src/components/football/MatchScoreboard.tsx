@@ -31,8 +31,15 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
   const live = match.kind === 'Live';
   const scored = hasScore(match);
   const pens = match.score.penalty;
+  const shootOut = pens.home !== null && pens.away !== null;
+  const ht = match.score.halftime;
+  // The half-time score once the first half is over (the provider may fill it from kick-off on).
+  const halftime = ht.home !== null && ht.away !== null && match.kind !== 'Fixture' && !['1H', 'HT'].includes(match.status.short) ? `${ht.home}-${ht.away}` : null;
+  const afterExtraTime = match.kind === 'Result' && !shootOut && (match.status.short === 'AET' || match.score.extratime.home !== null);
   const state = live ? liveClock(match) : statusLabel(match.status.short);
-  const spoken = scored ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}` : `${match.home.name} contra ${match.away.name}`;
+  const spoken = scored
+    ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}${shootOut ? `; ${pens.home} a ${pens.away} en penales` : afterExtraTime ? ', tras prórroga' : ''}`
+    : `${match.home.name} contra ${match.away.name}`;
   return (
     <div className="rounded-xl border border-line bg-surface p-3 sm:p-5" data-match-scoreboard data-match-kind={match.kind}>
       <p className="mb-3 flex flex-col items-center justify-center gap-x-2 text-center text-sm text-muted sm:flex-row sm:flex-wrap">
@@ -57,11 +64,25 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
           <p aria-hidden="true" className="text-3xl font-bold whitespace-nowrap tabular-nums sm:text-4xl" data-score>
             {scored ? `${match.goals.home} - ${match.goals.away}` : live ? '- -' : 'vs.'}
           </p>
-          {pens.home !== null && pens.away !== null ? <p className="text-sm text-muted">Penales {pens.home}-{pens.away}</p> : null}
+          {shootOut ? (
+            <p aria-hidden="true" className="text-sm font-semibold tabular-nums" data-penalties>
+              {pens.home}-{pens.away} (pen.)
+            </p>
+          ) : null}
+          {afterExtraTime ? (
+            <p aria-hidden="true" className="text-sm text-muted" data-extra-time>
+              tras prórroga
+            </p>
+          ) : null}
           <p className={cn('mt-1 flex items-center gap-1 text-sm', live ? 'font-semibold text-live' : 'text-muted')} data-match-clock>
             {live ? <span className="inline-flex size-2 rounded-full bg-live" aria-hidden="true" /> : null}
             {live ? `En vivo · ${state}` : state}
           </p>
+          {halftime ? (
+            <p className="text-xs text-muted tabular-nums" data-halftime>
+              Descanso: {halftime}
+            </p>
+          ) : null}
         </div>
         <Side team={match.away} won={match.kind === 'Result' && match.away.winner === true} />
       </div>

@@ -1,4 +1,5 @@
 import type { RequestOptions } from '../api/client.ts';
+import { buildTie, isKnockoutRound, type Tie } from '../football/bracket.ts';
 import type { Match, ResultMatch } from '../football/types.ts';
 import { loadAllFixtures } from './competitions.ts';
 import { memo } from './memo.ts';
@@ -16,6 +17,8 @@ export interface MatchContext {
   /** Each club's last finished matches before this one, newest first. */
   homeForm: ResultMatch[];
   awayForm: ResultMatch[];
+  /** A two-legged knockout tie this match is a leg of (both legs, in kickoff order); null otherwise. */
+  tie: Tie | null;
 }
 
 const isResult = (m: Match): m is ResultMatch => m.kind === 'Result';
@@ -26,7 +29,14 @@ export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly 
   const newest = (list: readonly Match[]) => list.filter(before).filter(isResult).sort((a, b) => b.timestamp - a.timestamp);
   const home = byTeam.get(match.home.id) ?? [];
   const awayId = match.away.id;
+  const legs = isKnockoutRound(match.league.round)
+    ? home.filter(
+        (m) => m.league.id === match.league.id && m.league.season === match.league.season && m.league.round === match.league.round && (m.home.id === awayId || m.away.id === awayId),
+      )
+    : [];
+  if (!legs.some((m) => m.id === match.id)) legs.push(match);
   return {
+    tie: legs.length === 2 ? buildTie(legs) : null,
     headToHead: newest(home.filter((m) => m.home.id === awayId || m.away.id === awayId)).slice(0, limit),
     homeForm: newest(home).slice(0, limit),
     awayForm: newest(byTeam.get(awayId) ?? []).slice(0, limit),

@@ -109,3 +109,23 @@ export function buildBracket(rounds: readonly Round[]): BracketRound[] {
   }
   return built;
 }
+
+/**
+ * What a leg's page says about its tie: on the second leg, the aggregate in this match's home/away
+ * order ("Global 3-2") once it has a score, and the team through when the tie is decided; on the
+ * first leg, nothing yet (the return leg's page carries it).
+ */
+export function tieLine(tie: Tie, match: Match): { leg: 1 | 2; text: string } | null {
+  const leg = tie.legs[0]?.id === match.id ? 1 : 2;
+  if (leg === 1) return { leg, text: 'Partido de ida' };
+  const first = tie.legs[0]!;
+  if (match.kind !== 'Result' || !tie.aggregate) {
+    const firstScore = first.goals.home !== null && first.goals.away !== null ? ` ${first.goals.home}-${first.goals.away} ` : ' vs. ';
+    return { leg, text: `Partido de vuelta · Ida: ${first.home.name}${firstScore}${first.away.name}` };
+  }
+  const homeFirst = tie.teams[0].id === match.home.id;
+  const [h, a] = homeFirst ? tie.aggregate : [tie.aggregate[1], tie.aggregate[0]];
+  const through = tie.winnerId === match.home.id ? match.home : tie.winnerId === match.away.id ? match.away : null;
+  const byPenalties = through !== null && tie.aggregate[0] === tie.aggregate[1] && tie.penalties !== null;
+  return { leg, text: `Global ${h}-${a}${through ? ` · Pasa ${through.name}${byPenalties ? ' por penales' : ''}` : ''}` };
+}

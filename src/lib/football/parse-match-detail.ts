@@ -1,3 +1,4 @@
+import type { MatchPlayerTeam } from './match-players.ts';
 import { parseMatch } from './parse-match.ts';
 import { asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
 import type { Match } from './types.ts';
@@ -33,9 +34,9 @@ export interface MatchEvent {
   extra: number | null;
   teamId: number | null;
   teamName: string;
-  /** The player the event is about (the one coming on, for a substitution). */
+  /** The player the event is about; for a substitution, the one LEAVING the pitch (provider convention). */
   player: PersonRef | null;
-  /** The assistant of a goal; for a substitution, the player going off (provider convention). */
+  /** The assistant of a goal; for a substitution, the player COMING ON (provider convention). */
   assist: PersonRef | null;
   kind: MatchEventKind;
   /** The provider's detail text ('Normal Goal', 'Goal cancelled' …), for VAR and unknown kinds. */
@@ -70,6 +71,8 @@ export interface MatchDetail {
   events: MatchEvent[];
   lineups: Lineup[];
   statistics: TeamMatchStatistics[];
+  /** Each player's part in the match (the build's read only: see match-players.ts). */
+  players?: MatchPlayerTeam[];
 }
 
 function personRef(value: unknown): PersonRef | null {

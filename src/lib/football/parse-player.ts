@@ -121,3 +121,11 @@ export function parseTopScorers(body: unknown, options: PlayerParseOptions = {})
   });
   return { ok: true, value: scorers, dropped: players.dropped + (players.value.length - named.length) };
 }
+
+/**
+ * Whether a scorer's assists must be shown beside his goals in a list of `shown` scorers: another
+ * one shown has as many goals but a different rank, so the assists are what set them apart.
+ */
+export function assistsBreakTie(shown: readonly TopScorer[], scorer: TopScorer): boolean {
+  return shown.some((other) => other !== scorer && other.goals === scorer.goals && other.rank !== scorer.rank);
+}

@@ -1,0 +1,134 @@
+/**
+ * `GET /fixtures/players?fixture=`: each player's part in one match, in API-Football's shape, worked
+ * out from what the store holds of the match: its line-ups and events. Both sides need the same
+ * answer: the API serves it, and the build draws the match page's player table from the fixtures it
+ * already has (one bulk read per competition, never one request per match page).
+ *
+ * Only what the line-ups and events say is filled in: minutes (from substitutions and red cards),
+ * goals, assists, cards, penalties scored and missed, goals conceded by a goalkeeper while on the
+ * pitch. Everything else the provider measures (rating, shots, passes, duels …) is null: the store
+ * has no per-match rating and none is made up. Pure; imports nothing.
+ */
+
+interface Ref {
+  id: number | null;
+  name: string | null;
+}
+
+/** The parts of a fixture with details this needs (the wire shape of `/fixtures?id=`). */
+export interface FixtureForPlayers {
+  fixture: { status: { short: string; elapsed: number | null } };
+  score?: { extratime?: { home: number | null; away: number | null } };
+  events?: Array<{ time: { elapsed: number; extra: number | null }; team: { id: number }; player: Ref; assist: Ref; type: string; detail: string | null }>;
+  lineups?: Array<{
+    team: { id: number; name: string; logo: string };
+    startXI: Array<{ player: { id: number | null; name: string; number: number | null; pos: string | null } }>;
+    substitutes: Array<{ player: { id: number | null; name: string; number: number | null; pos: string | null } }>;
+  }>;
+}
+
+export interface FixturePlayerStatistics {
+  games: { minutes: number | null; number: number | null; position: string | null; rating: string | null; captain: boolean | null; substitute: boolean };
+  offsides: number | null;
+  shots: { total: number | null; on: number | null };
+  goals: { total: number | null; conceded: number | null; assists: number | null; saves: number | null };
+  passes: { total: number | null; key: number | null; accuracy: string | null };
+  tackles: { total: number | null; blocks: number | null; interceptions: number | null };
+  duels: { total: number | null; won: number | null };
+  dribbles: { attempts: number | null; success: number | null; past: number | null };
+  fouls: { drawn: number | null; committed: number | null };
+  cards: { yellow: number; red: number };
+  penalty: { won: number | null; commited: number | null; scored: number | null; missed: number | null; saved: number | null };
+}
+
+export interface FixturePlayersTeam {
+  team: { id: number; name: string; logo: string };
+  players: Array<{ player: { id: number | null; name: string; photo: string }; statistics: [FixturePlayerStatistics] }>;
+}
+
+const NOT_STARTED = new Set(['TBD', 'NS', 'PST', 'CANC']);
+const IN_PLAY = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
+
+/** Minutes the match lasts (or has lasted, while in play): 90, or 120 once it went to extra time. */
+function matchLength(f: FixtureForPlayers): number {
+  const { short, elapsed } = f.fixture.status;
+  const extraTime = ['ET', 'BT', 'P', 'AET', 'PEN'].includes(short) || f.score?.extratime?.home != null;
+  const full = extraTime ? 120 : 90;
+  return IN_PLAY.has(short) && elapsed !== null ? Math.min(Math.max(elapsed, 0), full) : full;
+}
+
+/**
+ * The minute a change takes effect, as the provider counts minutes: a change in stoppage time
+ * ("90+1") leaves the one going off on `length - 1` and the one coming on 1 minute, as its real
+ * answers do.
+ */
+function changeMinute(elapsed: number, length: number): number {
+  return Math.max(0, Math.min(elapsed, length - 1));
+}
+
+const key = (teamId: number, ref: { id: number | null; name: string | null }) => `${teamId}:${ref.id ?? `name:${ref.name ?? ''}`}`;
+
+/** Each team's players (starters, then substitutes, as the line-up lists them) with their match figures. */
+export function fixturePlayers(f: FixtureForPlayers): FixturePlayersTeam[] {
+  if (NOT_STARTED.has(f.fixture.status.short)) return [];
+  const length = matchLength(f);
+  const events = f.events ?? [];
+  return (f.lineups ?? []).map((lineup) => {
+    const teamId = lineup.team.id;
+    const mine = events.filter((e) => e.team.id === teamId);
+    const cameOn = new Map<string, number>();
+    const wentOff = new Map<string, number>();
+    for (const e of mine) {
+      // The provider's convention: `player` leaves the pitch, `assist` comes on.
+      if (e.type.toLowerCase() === 'subst') {
+        const at = changeMinute(e.time.elapsed, length);
+        if (e.player.id !== null || e.player.name) wentOff.set(key(teamId, e.player), at);
+        if (e.assist.id !== null || e.assist.name) cameOn.set(key(teamId, e.assist), at);
+      } else if (e.type === 'Card' && /red|second/i.test(e.detail ?? '')) {
+        const k = key(teamId, e.player);
+        wentOff.set(k, Math.min(wentOff.get(k) ?? length, Math.min(e.time.elapsed, length)));
+      }
+    }
+    const same = (ref: Ref, id: number | null, name: string) => (id !== null ? ref.id === id : ref.id === null && ref.name === name);
+    const conceded = (from: number, to: number) =>
+      events.filter((e) => e.type === 'Goal' && !/missed/i.test(e.detail ?? '') && e.team.id !== teamId && e.time.elapsed > from && e.time.elapsed <= to).length;
+    const line = (entry: { player: { id: number | null; name: string; number: number | null; pos: string | null } }, substitute: boolean) => {
+      const p = entry.player;
+      const k = key(teamId, p);
+      const from = substitute ? cameOn.get(k) : 0;
+      const played = from !== undefined;
+      const to = wentOff.get(k) ?? length;
+      const minutes = played ? (substitute ? Math.max(1, to - from) : to) : null;
+      const by = (test: (e: (typeof events)[number]) => boolean) => mine.filter(test).length;
+      const scored = by((e) => e.type === 'Goal' && !/own|missed/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
+      const penalties = by((e) => e.type === 'Goal' && /penalty/i.test(e.detail ?? '') && !/missed/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
+      const missed = by((e) => e.type === 'Goal' && /missed/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
+      const assists = by((e) => e.type === 'Goal' && !/own|missed/i.test(e.detail ?? '') && same(e.assist, p.id, p.name));
+      const yellow = by((e) => e.type === 'Card' && /yellow/i.test(e.detail ?? '') && !/second/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
+      const red = by((e) => e.type === 'Card' && /red|second/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
+      const statistics: FixturePlayerStatistics = {
+        games: { minutes, number: p.number, position: p.pos, rating: null, captain: null, substitute },
+        offsides: null,
+        shots: { total: null, on: null },
+        goals: {
+          total: scored > 0 ? scored : null,
+          conceded: played && p.pos === 'G' ? conceded(from, to) : 0,
+          assists: played ? assists : null,
+          saves: null,
+        },
+        passes: { total: null, key: null, accuracy: null },
+        tackles: { total: null, blocks: null, interceptions: null },
+        duels: { total: null, won: null },
+        dribbles: { attempts: null, success: null, past: null },
+        fouls: { drawn: null, committed: null },
+        cards: { yellow, red },
+        penalty: { won: null, commited: null, scored: played ? penalties : null, missed: played ? missed : null, saved: null },
+      };
+      return { player: { id: p.id, name: p.name, photo: '' }, statistics: [statistics] as [FixturePlayerStatistics] };
+    };
+    return {
+      team: { id: lineup.team.id, name: lineup.team.name, logo: lineup.team.logo },
+      players: [...lineup.startXI.map((e) => line(e, false)), ...lineup.substitutes.map((e) => line(e, true))],
+    };
+  });
+}

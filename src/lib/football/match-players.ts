@@ -1,0 +1,142 @@
+import { fixturePlayers, type FixtureForPlayers } from '../../../contract/fixture-players.ts';
+import { parseDetailedMatch, type LineupPlayer, type MatchEvent } from './parse-match-detail.ts';
+import { asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
+import type { Match } from './types.ts';
+
+/**
+ * Players' part in one match: the provider's `/fixtures/players` answer (or the `players` list of a
+ * `/fixtures?id=` item) in the project's types, and the marks a line-up shows beside each name
+ * (substitution with its minute, goals, cards). Build-time only: the live island never ships this.
+ */
+
+export interface MatchPlayerLine {
+  id: number | null;
+  name: string;
+  number: number | null;
+  /** G, D, M, F or empty. */
+  pos: string;
+  substitute: boolean;
+  /** Minutes played; null when the player did not play. */
+  minutes: number | null;
+  /** The provider's match rating (6.0–10.0); null when there is none (the demo never has one). */
+  rating: number | null;
+  goals: number;
+  assists: number;
+  yellow: number;
+  red: number;
+}
+
+export interface MatchPlayerTeam {
+  team: { id: number | null; name: string };
+  players: MatchPlayerLine[];
+}
+
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const count = (value: unknown) => asNullableNumber(value) ?? 0;
+
+function playerLine(raw: unknown): MatchPlayerLine | null {
+  const r = asRecord(raw);
+  const player = asRecord(r.player);
+  const name = asString(player.name).trim();
+  if (!name) return null;
+  const stats = asRecord(asArray(r.statistics)[0]);
+  const games = asRecord(stats.games);
+  const goals = asRecord(stats.goals);
+  const cards = asRecord(stats.cards);
+  const rating = asNullableNumber(games.rating);
+  return {
+    id: asId(player.id),
+    name,
+    number: asNullableNumber(games.number),
+    pos: asString(games.position).trim().toUpperCase(),
+    substitute: games.substitute === true,
+    minutes: asNullableNumber(games.minutes),
+    rating: rating !== null && rating > 0 ? rating : null,
+    goals: count(goals.total),
+    assists: count(goals.assists),
+    yellow: count(cards.yellow),
+    red: count(cards.red),
+  };
+}
+
+/** One team of a `/fixtures/players` answer; null without players. */
+export function parseMatchPlayerTeam(raw: unknown): MatchPlayerTeam | null {
+  const r = asRecord(raw);
+  const team = asRecord(r.team);
+  const players = asArray(r.players).map(playerLine).filter((p): p is MatchPlayerLine => p !== null);
+  return players.length ? { team: { id: asId(team.id), name: asString(team.name).trim() }, players } : null;
+}
+
+export function parseMatchPlayers(list: unknown): MatchPlayerTeam[] {
+  return asArray(list).map(parseMatchPlayerTeam).filter((t): t is MatchPlayerTeam => t !== null);
+}
+
+/**
+ * A fixture with details, its players attached: the provider's own `players` list when the item has
+ * one, else worked out from its line-ups and events exactly as the API's `/fixtures/players` does.
+ */
+export function parseMatchWithPlayers(raw: unknown): Parsed<Match> {
+  const parsed = parseDetailedMatch(raw);
+  if (!parsed.ok || !parsed.value.details) return parsed;
+  const item = asRecord(raw);
+  const players = parseMatchPlayers(Array.isArray(item.players) ? item.players : fixturePlayers(item as unknown as FixtureForPlayers));
+  return { ok: true, value: { ...parsed.value, details: { ...parsed.value.details, players } } };
+}
+
+export function parseMatchWithPlayersList(body: unknown): ParsedList<Match> {
+  return parseListResponse(body, parseMatchWithPlayers);
+}
+
+/** "7,3": a match rating as es-EC writes decimals; '' without one. */
+export function formatRating(rating: number | null): string {
+  return rating === null ? '' : rating.toFixed(1).replace('.', ',');
+}
+
+/** Whether any player of the match has a rating (the table shows the column only then). */
+export function hasRatings(teams: readonly MatchPlayerTeam[]): boolean {
+  return teams.some((t) => t.players.some((p) => p.rating !== null));
+}
+
+/** What a line-up shows beside one player's name. Minutes as the events print them ("62'", "90+2'"). */
+export interface LineupMarks {
+  /** Minute the player came on (substitutes). */
+  on: string | null;
+  /** Minute the player went off (substituted). */
+  off: string | null;
+  /** Minutes of his goals (penalties included; own goals apart). */
+  goals: string[];
+  ownGoals: string[];
+  yellow: string[];
+  /** A straight red or a second yellow. */
+  red: string[];
+}
+
+const minuteText = (e: MatchEvent) => (e.minute === null ? '' : e.extra ? `${e.minute}+${e.extra}'` : `${e.minute}'`);
+
+function samePerson(ref: MatchEvent['player'], player: Pick<LineupPlayer, 'id' | 'name'>): boolean {
+  if (!ref) return false;
+  return player.id !== null ? ref.id === player.id : ref.id === null && ref.name === player.name;
+}
+
+/**
+ * The marks of one player of a team's line-up, from the match's events (the provider's substitution
+ * convention: `player` leaves, `assist` comes on).
+ */
+export function lineupMarks(events: readonly MatchEvent[], teamId: number | null, player: Pick<LineupPlayer, 'id' | 'name'>): LineupMarks {
+  const marks: LineupMarks = { on: null, off: null, goals: [], ownGoals: [], yellow: [], red: [] };
+  for (const e of events) {
+    // Providers differ on which team an own goal is listed under: the scorer is found by himself.
+    if (e.kind !== 'own-goal' && teamId !== null && e.teamId !== null && e.teamId !== teamId) continue;
+    if (e.kind === 'substitution') {
+      if (samePerson(e.assist, player)) marks.on = minuteText(e);
+      if (samePerson(e.player, player)) marks.off = minuteText(e);
+      continue;
+    }
+    if (!samePerson(e.player, player)) continue;
+    if (e.kind === 'goal' || e.kind === 'penalty-goal') marks.goals.push(minuteText(e));
+    else if (e.kind === 'own-goal') marks.ownGoals.push(minuteText(e));
+    else if (e.kind === 'yellow-card') marks.yellow.push(minuteText(e));
+    else if (e.kind === 'red-card' || e.kind === 'second-yellow') marks.red.push(minuteText(e));
+  }
+  return marks;
+}

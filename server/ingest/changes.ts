@@ -102,7 +102,12 @@ export function storeChangesIn(db: Db, feed: ChangeFeed): () => void {
 }
 
 export function tailStoredChanges(db: Db, feed: ChangeFeed, everyMs = 250): { stop: () => void } {
-  db.exec(LOG_SQL);
+  try {
+    db.exec(LOG_SQL);
+  } catch {
+    // A read-only store (served as it is): no ingest can write to it, so there is nothing to relay.
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'live_changes'").get()) return { stop: () => {} };
+  }
   const read = db.prepare('SELECT id, type, data FROM live_changes WHERE id > ? ORDER BY id');
   // Only what is published from now on: a reader reconnecting to a fresh API gets a reset, not old news.
   let last = (db.prepare('SELECT MAX(id) AS id FROM live_changes').get() as { id: number | null }).id ?? 0;

@@ -31,10 +31,10 @@ test('/fichajes on a phone: the first transfer within the first screens, then th
   expect(counts.some((t) => /(^|\D)1 alta /.test(t) || /(^|\D)1 baja /.test(t))).toBe(true);
 
   // Every club's latest move lies within the window the page states.
-  const window = await page.locator('[data-transfer-window]').getAttribute('data-transfer-window');
+  const since = await page.locator('[data-transfer-window]').getAttribute('data-transfer-window');
   const latest = await page.locator('[data-transfer-club][data-latest]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.latest!));
   expect(latest.length).toBe(counts.length);
-  for (const day of latest) expect(day >= window!, day).toBe(true);
+  for (const day of latest) expect(day >= since!, day).toBe(true);
 
   // Fees as readers in Ecuador write money: never the provider's "€ 1.5M".
   const body = await page.locator('main').innerText();

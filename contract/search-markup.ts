@@ -1,5 +1,13 @@
 import { escapeHtml, formatShortDate, SUMMARY_CHARS, truncate } from './format.ts';
-import { noResultsText, type SearchNewsItem, type SearchPlayerItem, type SearchResultsView, type SearchTeamItem } from './search-results.ts';
+import {
+  noResultsText,
+  searchPageHref,
+  type SearchNewsItem,
+  type SearchPlayerItem,
+  type SearchResultsView,
+  type SearchTeamItem,
+  type SearchTotals,
+} from './search-results.ts';
 
 /**
  * The /search page's results as HTML, written once and used three ways: the built page's empty
@@ -12,10 +20,30 @@ import { noResultsText, type SearchNewsItem, type SearchPlayerItem, type SearchR
  * It lives in contract/ because it is the one folder both the site and the server may import.
  */
 
-/** "3 resultados para «emelec»", or the no-results sentence. */
+/** How many of each kind were found in all: the answer's totals, else what it lists. */
+export function searchTotals(results: SearchResultsView): SearchTotals {
+  return results.paging?.totals ?? { teams: results.teams.length, players: results.players.length, news: results.news.length };
+}
+
+/** How many pages the longest kind fills (1 at least). */
+export function searchPageCount(results: SearchResultsView): number {
+  const { teams, players, news } = searchTotals(results);
+  return results.paging ? Math.max(1, Math.ceil(Math.max(teams, players, news) / results.paging.limit)) : 1;
+}
+
+let countFormat: Intl.NumberFormat | undefined;
+/** "1.234": a count as readers in Ecuador write it (as src/lib/format/numbers.ts). */
+const count = (n: number) => (countFormat ??= new Intl.NumberFormat('es-EC', { maximumFractionDigits: 0 })).format(n);
+
+/** "92 resultados para «liga»" (every match, not the page's), "· página 2 de 12"; or the no-results sentence. */
 export function resultsStatusText(results: SearchResultsView): string {
-  const total = results.news.length + results.teams.length + results.players.length;
-  return total === 0 ? noResultsText(results.query) : `${total} ${total === 1 ? 'resultado' : 'resultados'} para «${results.query}»`;
+  const { teams, players, news } = searchTotals(results);
+  const total = teams + players + news;
+  if (total === 0) return noResultsText(results.query);
+  const pages = searchPageCount(results);
+  const page = results.paging?.page ?? 1;
+  const where = pages > 1 || page > 1 ? ` · página ${count(page)} de ${count(pages)}` : '';
+  return `${count(total)} ${total === 1 ? 'resultado' : 'resultados'} para «${results.query}»${where}`;
 }
 
 /** Only our own paths and http(s) images are shown; anything else gets the placeholder. */
@@ -46,34 +74,58 @@ export function newsRowHtml(item: SearchNewsItem): string {
 const hidden = (empty: boolean) => (empty ? ' hidden' : '');
 const LIST = 'mt-3 divide-y divide-line rounded-lg border border-line bg-surface';
 
-function sectionHtml(key: 'teams' | 'players' | 'news', title: string, rows: string[], extraClass = ''): string {
+function sectionHtml(key: 'teams' | 'players' | 'news', title: string, total: number, rows: string[], extraClass = ''): string {
+  const heading = rows.length ? `${title} <span class="font-normal text-muted">(${count(total)})</span>` : title;
   return (
     `<section aria-labelledby="search-${key}-title"${extraClass ? ` class="${extraClass}"` : ''}${hidden(rows.length === 0)} data-search-section="${key}">` +
-    `<h2 id="search-${key}-title" class="text-lg font-bold">${title}</h2><ul class="${LIST}" data-search-list>${rows.join('')}</ul></section>`
+    `<h2 id="search-${key}-title" class="text-lg font-bold">${heading}</h2><ul class="${LIST}" data-search-list>${rows.join('')}</ul></section>`
   );
+}
+
+const PAGER_LINK = 'inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-link hover:bg-surface-2';
+
+/**
+ * Links to the previous and the next page of results: plain links to /search?q=…&page=N, so they
+ * work without JavaScript (the server fills each page) and can be shared. Nothing when one page holds all.
+ */
+export function searchPagerHtml(results: SearchResultsView): string {
+  const pages = searchPageCount(results);
+  const page = results.paging?.page ?? 1;
+  if (pages <= 1 && page <= 1) return '';
+  // Past the last page (an old link, a hand-typed URL): back to the last one.
+  const previous = page > pages ? pages : page - 1;
+  const links = [
+    previous >= 1 ? `<a class="${PAGER_LINK}" rel="prev" href="${escapeHtml(searchPageHref(results.query, previous))}" data-search-page-link="${previous}">← Resultados anteriores</a>` : '',
+    page < pages ? `<a class="${PAGER_LINK}" rel="next" href="${escapeHtml(searchPageHref(results.query, page + 1))}" data-search-page-link="${page + 1}">Más resultados →</a>` : '',
+  ];
+  return `<nav aria-label="Páginas de resultados" class="mt-8 flex flex-wrap items-center justify-between gap-3" data-search-pager>${links.join('')}</nav>`;
 }
 
 /**
  * The results block: the status line, then clubs and players (a reader typing a name most often
- * wants the club or the player), then news. `null` is the empty shell the page is built with;
- * `status` replaces the status line (e.g. "Buscando…", an error). A filled block carries
- * `data-search-filled`, so the page's script knows the results are already there.
+ * wants the club or the player), then news, each with how many there are in all, and the links to
+ * the other pages. `null` is the empty shell the page is built with; `status` replaces the status
+ * line (e.g. "Buscando…", an error). A filled block carries `data-search-filled`, so the page's
+ * script knows the results are already there.
  */
 export function searchResultsHtml(results: SearchResultsView | null, status?: string): string {
   const teams = results?.teams.map(teamRowHtml) ?? [];
   const players = results?.players.map(playerRowHtml) ?? [];
   const news = results?.news.map(newsRowHtml) ?? [];
+  const totals = results ? searchTotals(results) : { teams: 0, players: 0, news: 0 };
   const line = status ?? (results ? resultsStatusText(results) : '');
   return (
     `<div data-search-results${results ? ' data-search-filled' : ''}>` +
     `<p class="text-muted" role="status" data-search-status>${escapeHtml(line)}</p>` +
     `<div class="mt-4 flex flex-col gap-8 lg:flex-row">` +
     `<div class="flex flex-col gap-8 lg:w-96 lg:shrink-0"${hidden(teams.length + players.length === 0)} data-search-entities>` +
-    sectionHtml('teams', 'Clubes', teams) +
-    sectionHtml('players', 'Jugadores', players) +
+    sectionHtml('teams', 'Clubes', totals.teams, teams) +
+    sectionHtml('players', 'Jugadores', totals.players, players) +
     `</div>` +
-    sectionHtml('news', 'Noticias', news, 'min-w-0 flex-1') +
-    `</div></div>`
+    sectionHtml('news', 'Noticias', totals.news, news, 'min-w-0 flex-1') +
+    `</div>` +
+    (results ? searchPagerHtml(results) : '') +
+    `</div>`
   );
 }
 

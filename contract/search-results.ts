@@ -28,12 +28,47 @@ export interface SearchNewsItem {
   createdAt: string;
 }
 
+export interface SearchTotals {
+  teams: number;
+  players: number;
+  news: number;
+}
+
+/** Which page of a search this is, and how many of each kind were found in all. */
+export interface SearchPaging {
+  /** 1-based. */
+  page: number;
+  /** Items of each kind per page. */
+  limit: number;
+  totals: SearchTotals;
+}
+
 export interface SearchResultsView {
   query: string;
   teams: SearchTeamItem[];
   players: SearchPlayerItem[];
   news: SearchNewsItem[];
+  /** Absent in an answer without it (an older API): what is listed is then all there is. */
+  paging?: SearchPaging;
 }
+
+/**
+ * Items of each kind per page of /search: the API's default (`limit` 8, as many as the header
+ * suggests), so a search page and the header's "see all" share one cached answer.
+ */
+export const SEARCH_PAGE_SIZE = 8;
+/** The last page /api/search answers (docs/API.md). */
+export const SEARCH_PAGE_MAX = 100;
+
+/** The page asked for in a /search URL's `page`: a whole number from 1 to SEARCH_PAGE_MAX, else 1. */
+export function searchPageNumber(value: string | null | undefined): number {
+  const page = /^\d{1,3}$/.test(value ?? '') ? Number(value) : 1;
+  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
+}
+
+/** The /search URL of a query's page (page 1 without `page`). */
+export const searchPageHref = (query: string, page: number) =>
+  `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`;
 
 export const noResultsText = (query: string) => `No se encontraron resultados para «${query}»`;
 
@@ -88,13 +123,26 @@ export function parseAll<T>(list: unknown, parse: (raw: unknown) => T | null): T
     .filter((item): item is T => item !== null);
 }
 
+const asCount = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** The answer's `page`, `limit` and `totals`; undefined when any is missing or not a count. */
+export function parseSearchPaging(body: unknown): SearchPaging | undefined {
+  const record = asRecord(body) ?? {};
+  const totals = asRecord(record.totals) ?? {};
+  const [page, limit, teams, players, news] = [record.page, record.limit, totals.teams, totals.players, totals.news].map(asCount);
+  if (!page || !limit || teams === null || players === null || news === null) return undefined;
+  return { page, limit, totals: { teams, players, news } };
+}
+
 /** A whole `/api/search` answer as the page shows it. */
 export function parseSearchResults(body: unknown, fallbackQuery = ''): SearchResultsView {
   const record = asRecord(body) ?? {};
+  const paging = parseSearchPaging(body);
   return {
     query: asString(record.query) || fallbackQuery,
     news: parseAll(record.news, parseSearchNews),
     teams: parseAll(record.teams, parseSearchTeam),
     players: parseAll(record.players, parseSearchPlayer),
+    ...(paging ? { paging } : {}),
   };
 }

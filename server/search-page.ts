@@ -7,7 +7,7 @@ import {
   searchResultsHtml,
   type SearchRegion,
 } from '../contract/search-markup.ts';
-import type { SearchResultsView } from '../contract/search-results.ts';
+import { searchPageNumber, type SearchResultsView } from '../contract/search-results.ts';
 import { compressAhead, makePageBody, respond } from './http/cache.ts';
 
 /**
@@ -56,6 +56,9 @@ export function fillSearchPage(page: string, results: SearchResultsView): string
     .replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${searchDocumentTitle(query, title)}</title>`);
 }
 
+/** The page of results a /search request asks for (`page`; 1 when absent or not a page number). */
+export const searchPageRequested = (request: Request): number => searchPageNumber(new URL(request.url).searchParams.get('page'));
+
 /** The query of a search page request, or null when the static page answers (another path, no query). */
 export function searchPageQuery(request: Request): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -68,8 +71,11 @@ export function searchPageQuery(request: Request): string | null {
 export interface SearchPageOptions {
   /** The built page as text (server/static.ts `page`), null before a build. */
   page: () => { text: string; etag: string } | null;
-  /** The search's answer (contract SearchResultsView), or null when it cannot be had now (busy, failed). */
-  search: (query: string, request: Request) => Promise<SearchResultsView | null>;
+  /**
+   * The search's answer (contract SearchResultsView) for `page` of the results (/api/search `page`),
+   * or null when it cannot be had now (busy, failed).
+   */
+  search: (query: string, request: Request, page: number) => Promise<SearchResultsView | null>;
   log?: (message: string) => void;
 }
 
@@ -83,8 +89,12 @@ export function createSearchPage({ page, search, log = (m) => console.error(m) }
       try {
         const built = page();
         if (!built) return null;
-        const results = await search(query, request);
+        const wanted = searchPageRequested(request);
+        const results = await search(query, request, wanted);
         if (!results) return null;
+        // An answer for another page (a search that does not pass `page` on) must not be shown as
+        // this one: the built page's script asks for the right one.
+        if ((results.paging?.page ?? 1) !== wanted) return null;
         const html = fillSearchPage(built.text, results);
         if (html === null) {
           if (!warnedMarks) log('[search] the built /search page has no fill marks (an older build?): served as built');

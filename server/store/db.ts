@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { MIGRATIONS, type Migration } from './schema.ts';
+import { syncClubAliases } from './club-aliases.ts';
 
 export type Db = DatabaseSync;
 
@@ -38,6 +39,8 @@ export function openDb(path = databasePath(), migrations: readonly Migration[] =
   db.exec('PRAGMA foreign_keys = ON');
   // A reader and the sync job may overlap; wait rather than fail on a momentary lock (set above).
   migrate(db, migrations);
+  // The football store's clubs are searched by the names fans use too (schema v3).
+  if (migrations === MIGRATIONS) syncClubAliases(db);
   return db;
 }
 

@@ -263,6 +263,53 @@ END;
 INSERT INTO players_fts(players_fts) VALUES ('rebuild');
 `,
   },
+  {
+    version: 3,
+    name: 'search index: the names fans use for clubs',
+    // "liga de quito" must find LDU de Quito: clubs are indexed with the names fans use for them
+    // (contract/club-names.ts `aliases`, kept in club_aliases by server/store/club-aliases.ts on every
+    // open). teams_fts becomes an index that keeps its own text (112 clubs: a few kilobytes), since its
+    // rows are no longer one table's: triggers on teams and on club_aliases keep it in step, and a row is
+    // deleted by its rowid, never by repeating old text that might have changed meanwhile.
+    // `key` is the alias folded (server/store/text.ts fold): "Liga de Quito" typed exactly is a club's
+    // own name, found by one indexed lookup.
+    sql: `
+CREATE TABLE club_aliases (
+  team_id INTEGER NOT NULL,
+  alias TEXT NOT NULL,
+  key TEXT NOT NULL,
+  PRIMARY KEY (team_id, alias)
+);
+CREATE INDEX club_aliases_key ON club_aliases(key);
+
+DROP TRIGGER teams_fts_ai;
+DROP TRIGGER teams_fts_ad;
+DROP TRIGGER teams_fts_au;
+DROP TABLE teams_fts;
+CREATE VIRTUAL TABLE teams_fts USING fts5(
+  name, code, aliases,
+  tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'
+);
+CREATE TRIGGER teams_fts_ai AFTER INSERT ON teams BEGIN
+  INSERT INTO teams_fts(rowid, name, code, aliases) VALUES (new.id, new.name, new.code,
+    (SELECT ifnull(group_concat(alias, ' · '), '') FROM club_aliases WHERE team_id = new.id));
+END;
+CREATE TRIGGER teams_fts_ad AFTER DELETE ON teams BEGIN
+  DELETE FROM teams_fts WHERE rowid = old.id;
+END;
+CREATE TRIGGER teams_fts_au AFTER UPDATE OF name, code ON teams
+WHEN old.name IS NOT new.name OR old.code IS NOT new.code BEGIN
+  UPDATE teams_fts SET name = new.name, code = new.code WHERE rowid = new.id;
+END;
+CREATE TRIGGER club_aliases_ai AFTER INSERT ON club_aliases BEGIN
+  UPDATE teams_fts SET aliases = (SELECT group_concat(alias, ' · ') FROM club_aliases WHERE team_id = new.team_id) WHERE rowid = new.team_id;
+END;
+CREATE TRIGGER club_aliases_ad AFTER DELETE ON club_aliases BEGIN
+  UPDATE teams_fts SET aliases = (SELECT ifnull(group_concat(alias, ' · '), '') FROM club_aliases WHERE team_id = old.team_id) WHERE rowid = old.team_id;
+END;
+INSERT INTO teams_fts(rowid, name, code, aliases) SELECT id, name, code, '' FROM teams;
+`,
+  },
 ];
 
 /**

@@ -1,11 +1,13 @@
 import { searchSite } from './site-search.ts';
 import { fromTrustedHtml } from './news-row.ts';
 import { SEARCH_RESULTS_HEADING, searchDocumentTitle, searchResultsHtml } from '../../contract/search-markup.ts';
+import { searchPageNumber } from '../../contract/search-results.ts';
 
 /**
  * /search: the URL is the search (shareable; the query is put back in the box). Served by `npm start`,
  * the results are already in the HTML (server/search-page.ts) and this script leaves them alone; on
- * a static host it reads ?q=, asks /api/search and writes the same markup (contract/search-markup.ts).
+ * a static host it reads ?q= and ?page=, asks /api/search and writes the same markup, the links to
+ * the other pages included (contract/search-markup.ts).
  */
 
 const EMPTY_QUERY_TEXT = 'Escribe qué quieres buscar: una noticia, un equipo o un jugador.';
@@ -20,7 +22,8 @@ export async function initSearchPage(): Promise<void> {
   // reader may have started typing a new search.
   if (results.hasAttribute('data-search-filled')) return;
 
-  const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
+  const params = new URLSearchParams(window.location.search);
+  const query = (params.get('q') ?? '').trim();
   input.value = query;
   if (!query) {
     status.textContent = EMPTY_QUERY_TEXT;
@@ -30,7 +33,7 @@ export async function initSearchPage(): Promise<void> {
   if (heading) heading.textContent = SEARCH_RESULTS_HEADING;
   document.title = searchDocumentTitle(query, document.title);
   status.textContent = 'Buscando…';
-  const outcome = await searchSite(query, { retries: 1 });
+  const outcome = await searchSite(query, { retries: 1 }, searchPageNumber(params.get('page')));
   if (!outcome.ok) {
     status.textContent = `${outcome.message} Vuelve a intentarlo más tarde.`;
     return;

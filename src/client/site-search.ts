@@ -1,7 +1,15 @@
 import { apiGet, readerMessage, type ApiResult, type RequestOptions } from '../lib/api/client.ts';
 import { parseNewsItem } from '../lib/news/parse.ts';
 import type { NewsItem } from '../lib/news/types.ts';
-import { parseAll, parseSearchPlayer, parseSearchResults, parseSearchTeam, type SearchPlayerItem, type SearchTeamItem } from '../../contract/search-results.ts';
+import {
+  parseAll,
+  parseSearchPlayer,
+  parseSearchResults,
+  parseSearchTeam,
+  type SearchPaging,
+  type SearchPlayerItem,
+  type SearchTeamItem,
+} from '../../contract/search-results.ts';
 
 /**
  * The /search page's data: GET /api/search?q= → news, teams and players (docs/API.md). Team and
@@ -18,26 +26,28 @@ export interface SiteSearchResults {
   news: NewsItem[];
   teams: SearchTeam[];
   players: SearchPlayer[];
+  /** Which page, and how many of each kind in all (absent from an older API's answer). */
+  paging?: SearchPaging;
 }
 
 export function parseSiteSearch(body: unknown, fallbackQuery = ''): SiteSearchResults {
-  const { query, teams, players } = parseSearchResults(body, fallbackQuery);
+  const { query, teams, players, paging } = parseSearchResults(body, fallbackQuery);
   const news = parseAll(body && typeof body === 'object' ? (body as { news?: unknown }).news : undefined, parseNewsItem);
-  return { query, news, teams, players };
+  return { query, news, teams, players, ...(paging ? { paging } : {}) };
 }
 
-/** GET /api/search?q= (blank queries are not sent: an empty answer). */
-export async function fetchSiteSearch(query: string, options?: RequestOptions): Promise<ApiResult<SiteSearchResults>> {
+/** GET /api/search?q= (and `page` past the first; blank queries are not sent: an empty answer). */
+export async function fetchSiteSearch(query: string, options?: RequestOptions, page = 1): Promise<ApiResult<SiteSearchResults>> {
   const trimmed = query.trim();
   if (!trimmed) return { ok: true, status: 200, data: { query: '', news: [], teams: [], players: [] } };
-  const result = await apiGet('/api/search', { q: trimmed }, options);
+  const result = await apiGet('/api/search', page > 1 ? { q: trimmed, page: String(page) } : { q: trimmed }, options);
   return result.ok ? { ok: true, status: result.status, data: parseSiteSearch(result.data, trimmed) } : result;
 }
 
 export type SiteSearchOutcome = { ok: true; results: SiteSearchResults } | { ok: false; message: string };
 
-export async function searchSite(query: string, options?: RequestOptions): Promise<SiteSearchOutcome> {
-  const result = await fetchSiteSearch(query, options);
+export async function searchSite(query: string, options?: RequestOptions, page = 1): Promise<SiteSearchOutcome> {
+  const result = await fetchSiteSearch(query, options, page);
   if (!result.ok) {
     console.error(`Búsqueda fallida: ${result.error}`);
     return { ok: false, message: readerMessage(result.status) };

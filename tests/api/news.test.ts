@@ -126,6 +126,87 @@ describe('search', () => {
     }
   });
 
+  it('finds clubs by the names fans use: "liga de quito" is LDU de Quito, first among clubs', async () => {
+    const body = await search('liga de quito');
+    expect(body.teams[0].team.id).toBe(1158);
+    expect(body.teams[0].team.name).toBe('LDU de Quito');
+    // Accents and case aside, and a fan's name that only starts what was typed.
+    expect((await search('LIGA DE QUITÓ')).teams[0].team.id).toBe(1158);
+    expect((await search('idv')).teams[0].team.id).toBe(1153);
+    expect((await search('catolica')).teams.map((t: any) => t.team.id)).toContain(1157);
+    // "Liga de Portoviejo" is not "Liga de Quito".
+    expect((await search('liga de portoviejo')).teams.map((t: any) => t.team.id)).toEqual([1988]);
+  });
+
+  /** Every item of a kind, paging through with the largest page. */
+  async function everything(q: string, kind: 'news' | 'teams' | 'players') {
+    const items: any[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await get(`/api/search?q=${encodeURIComponent(q)}&limit=50&page=${page}`)).body;
+      if (body[kind].length === 0) return items;
+      items.push(...body[kind]);
+    }
+  }
+  const newsIds = (body: any) => body.news.map((a: any) => a._id);
+
+  it('counts every match of each kind, not the page', async () => {
+    const body = await search('liga');
+    expect(body.news).toHaveLength(8);
+    expect(body.totals.news).toBeGreaterThan(8);
+    for (const kind of ['news', 'teams', 'players'] as const) expect(body.totals[kind], kind).toBe((await everything('liga', kind)).length);
+    expect(body.total).toBe(body.totals.news + body.totals.teams + body.totals.players);
+    // The same totals on every page, past the last one too.
+    const far = (await get('/api/search?q=liga&page=100')).body;
+    expect(far).toMatchObject({ page: 100, limit: 8, totals: body.totals, news: [], teams: [], players: [] });
+  });
+
+  it('gives the next items on page 2, none of page 1, in the order of one longer page', async () => {
+    const first = (await get('/api/search?q=liga&page=1&limit=8')).body;
+    const second = (await get('/api/search?q=liga&page=2&limit=8')).body;
+    const both = (await get('/api/search?q=liga&limit=16')).body;
+    expect(second.page).toBe(2);
+    expect(newsIds(second)).toHaveLength(8);
+    expect(newsIds(second).filter((id: string) => newsIds(first).includes(id))).toEqual([]);
+    expect([...newsIds(first), ...newsIds(second)]).toEqual(newsIds(both));
+    const all = await everything('liga', 'news');
+    expect(new Set(all.map((a) => a._id)).size).toBe(all.length);
+  });
+
+  it('rejects a page or a limit out of range with a clear error', async () => {
+    for (const [query, field] of [['page=0', 'page'], ['page=101', 'page'], ['page=x', 'page'], ['limit=0', 'limit'], ['limit=51', 'limit'], ['limit=2.5', 'limit']]) {
+      const { status, body } = await get(`/api/search?q=liga&${query}`);
+      expect(status, query).toBe(400);
+      expect(body.message, query).toMatch(new RegExp(`^Invalid ${field}`));
+    }
+  });
+
+  it('orders news by relevance (title, then keywords or summary, then body), then the newest; never by views', async () => {
+    const q = 'emelec';
+    const words = fold(q).split(' ');
+    const has = (text: string) => {
+      const tokens = fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+      return words.every((w) => tokens.some((t) => t.startsWith(w)));
+    };
+    const step = (a: any) => (has(a.title) ? 0 : has(`${a.keywords.join(' ')} ${a.summary}`) ? 1 : 2);
+    const news = await everything(q, 'news');
+    expect(news.length).toBeGreaterThan(10);
+    for (let i = 1; i < news.length; i++) {
+      const [a, b] = [news[i - 1], news[i]];
+      expect(step(a), `${a.title} / ${b.title}`).toBeLessThanOrEqual(step(b));
+      if (step(a) === step(b)) expect(a.createdAt >= b.createdAt, `${a.title} / ${b.title}`).toBe(true);
+    }
+    // A concrete pair: the oldest article that names Emelec in its title comes before a newer one that
+    // only names it further down.
+    const titled = news.findLast((a) => step(a) === 0)!;
+    const newerUntitled = news.find((a) => step(a) > 0 && a.createdAt > titled.createdAt);
+    expect(titled, 'an article with "emelec" in its title').toBeDefined();
+    expect(newerUntitled, 'a newer article without it in the title').toBeDefined();
+    expect(news.indexOf(titled)).toBeLessThan(news.indexOf(newerUntitled));
+    // Not by views: the order differs from the most read first.
+    const byViews = [...news].sort((a, b) => b.views - a.views);
+    expect(news.map((a) => a._id)).not.toEqual(byViews.map((a) => a._id));
+  });
+
   it('treats any text as text, never as FTS syntax', async () => {
     for (const q of ['"', '*', 'emelec*', 'OR', 'a OR b', 'NEAR(x y)', '"unclosed', '<script>alert(1)</script>', 'name:emelec', '^emelec', '-emelec', '⚽🔥', "'; DROP TABLE teams; --", 'x'.repeat(2000), '()']) {
       const { status, body } = await get(`/api/search?q=${encodeURIComponent(q)}`);

@@ -70,6 +70,16 @@ describe('/search?q= served by npm start', () => {
     expect(links(text, '/jugadores/')).toEqual(api.players.map((p) => `/jugadores/${p.player.id}`));
   });
 
+  it('counts every match, not the page, and links the next page as a plain link', async () => {
+    const api = (await (await fetch(`${server.url}/api/search?q=liga`)).json()) as { total: number; totals: { news: number } };
+    expect(api.total).toBeGreaterThan(8);
+    const { text } = await page('liga');
+    expect(text).toContain(`${api.total} resultados para «liga» · página 1 de ${Math.ceil(api.totals.news / 8)}<`);
+    expect(text).toContain(`Noticias <span class="font-normal text-muted">(${api.totals.news})</span>`);
+    expect(text).toContain('rel="next" href="/search?q=liga&amp;page=2"');
+    expect(text).not.toContain('rel="prev"');
+  });
+
   it('says when nothing was found', async () => {
     const { status, text } = await page('zzqxwv');
     expect(status).toBe(200);

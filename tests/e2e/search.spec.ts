@@ -172,6 +172,32 @@ test('on a static host (no server fill) the page script writes the same results'
   expect(await results.evaluate((node) => node.outerHTML)).toBe(normalised);
 });
 
+test('/search counts every match and pages through them: page 2 lists the next news, none of page 1', async ({ page, request }) => {
+  const api = (await (await request.get('/api/search?q=liga')).json()) as { total: number; totals: { news: number } };
+  const pages = Math.ceil(api.totals.news / 8);
+  expect(pages).toBeGreaterThan(1);
+  await page.goto('/search?q=liga');
+  const status = page.locator('[data-search-status]');
+  await expect(status).toHaveText(`${api.total} resultados para «liga» · página 1 de ${pages}`);
+  await expect(page.getByRole('region', { name: 'Noticias' }).getByRole('heading')).toHaveText(`Noticias (${api.totals.news})`);
+  const newsLinks = () => page.getByRole('region', { name: 'Noticias' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const first = await newsLinks();
+  expect(first).toHaveLength(8);
+
+  await page.getByRole('navigation', { name: 'Páginas de resultados' }).getByRole('link', { name: 'Más resultados' }).click();
+  await expect(page).toHaveURL('/search?q=liga&page=2');
+  await expect(status).toHaveText(`${api.total} resultados para «liga» · página 2 de ${pages}`);
+  const second = await newsLinks();
+  expect(second).toHaveLength(8);
+  expect(second.filter((href) => first.includes(href))).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Resultados anteriores' })).toHaveAttribute('href', '/search?q=liga');
+});
+
+test('"liga de quito" finds LDU de Quito first among the clubs', async ({ page }) => {
+  await page.goto('/search?q=liga%20de%20quito');
+  await expect(page.getByRole('region', { name: 'Clubes' }).getByRole('link').first()).toHaveAttribute('href', '/equipos/1158');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

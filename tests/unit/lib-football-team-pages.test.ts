@@ -7,7 +7,7 @@ import { parseMatch } from '../../src/lib/football/parse-match.ts';
 import { compareStatistics, eventMinute, parseDetailedMatch, parseGrid, parseMatchDetail, pitchRows } from '../../src/lib/football/parse-match-detail.ts';
 import { parseSquads, squadByPosition } from '../../src/lib/football/parse-squad.ts';
 import { parseTeamStatisticsResponse } from '../../src/lib/football/parse-team-statistics.ts';
-import { groupTransfersByTeam, parseTransfers, transferTypeLabel, type TransferMove } from '../../src/lib/football/transfers.ts';
+import { clubTransferSummaries, groupTransfersByTeam, parseFee, parseTransfers, transferTypeLabel, type TransferMove } from '../../src/lib/football/transfers.ts';
 import type { Match, ResultMatch } from '../../src/lib/football/types.ts';
 import type { NewsItem } from '../../src/lib/news/types.ts';
 import { capture } from './helpers/captures.ts';
@@ -155,6 +155,34 @@ describe('transfers (transfers-by-player.json) and their grouping into highs and
     expect(groups[0].teamId === 1146 || groups[0].teamId === 1470).toBe(true);
   });
 
+  it('sums up each club within the window only: no club without moves in it, Liga Pro first', () => {
+    const club = (id: number, name: string) => ({ id, name, logo: '' });
+    const move = (date: string, from: number, to: number, id: number): TransferMove => ({
+      player: { id, name: `Jugador ${id}` },
+      date,
+      type: 'Free',
+      from: club(from, `Club ${from}`),
+      to: club(to, `Club ${to}`),
+    });
+    const groups = groupTransfersByTeam([
+      move('2026-08-01', 1, 2, 10), // 2 (Liga Pro) gets one high, 1 one low
+      move('2026-03-01', 3, 1, 11), // 1 gets a high, 3 a low
+      move('2025-06-01', 4, 3, 12), // before the window: 4 has nothing else
+      move('2026-10-01', 5, 6, 13), // two clubs from the cups, the newest activity of all
+    ]);
+    const rank = (id: number) => (id === 2 || id === 3 ? 0 : 2);
+    const summaries = clubTransferSummaries(groups, '2025-11-22', rank);
+    expect(summaries.map((s) => [s.teamId, s.highs, s.lows, s.latest])).toEqual([
+      [2, 1, 0, '2026-08-01'],
+      [3, 0, 1, '2026-03-01'],
+      [5, 0, 1, '2026-10-01'],
+      [6, 1, 0, '2026-10-01'],
+      [1, 1, 1, '2026-08-01'],
+    ]);
+    // Club 4 only moved before the window; club 3's 2025 high is not counted nor its latest date.
+    expect(summaries.find((s) => s.teamId === 4)).toBeUndefined();
+  });
+
   it('keeps only the given clubs and drops a move listed twice', () => {
     const moves = parseTransfers(body);
     if (!moves.ok) throw new Error(moves.error);
@@ -169,7 +197,19 @@ describe('transfers (transfers-by-player.json) and their grouping into highs and
     expect(transferTypeLabel('Loan')).toBe('Cesión');
     expect(transferTypeLabel('Free')).toBe('Libre');
     expect(transferTypeLabel('N/A')).toBe('');
-    expect(transferTypeLabel('€ 2.5M')).toBe('€ 2.5M');
+    expect(transferTypeLabel('Back from Loan')).toBe('Vuelta de cesión');
+  });
+
+  it('writes fees the way readers in Ecuador write money: decimal comma, the sign first', () => {
+    expect(transferTypeLabel('€ 2.5M')).toBe('€2,5\u00a0M');
+    expect(transferTypeLabel('€ 1.5M')).toBe('€1,5\u00a0M');
+    expect(transferTypeLabel('€ 12M')).toBe('€12\u00a0M');
+    expect(transferTypeLabel('€ 250K')).toBe('€250\u00a0k');
+    expect(transferTypeLabel('$ 3M')).toBe('$3\u00a0M');
+    expect(parseFee('€ 1.5M')).toEqual({ amount: 1_500_000, currency: 'EUR' });
+    // Not a fee we can read: shown as given rather than guessed at.
+    expect(parseFee('Swap')).toBeNull();
+    expect(transferTypeLabel('€ 1,5 millones')).toBe('€ 1,5 millones');
   });
 });
 

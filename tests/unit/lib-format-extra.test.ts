@@ -4,7 +4,7 @@ import { formatDayHeading } from '../../src/lib/format/day.ts';
 import { SITE } from '../../src/lib/config.ts';
 import { updatedAgoLabel } from '../../src/lib/format/freshness.ts';
 import { siteNow } from '../../src/lib/format/now.ts';
-import { formatGoalDifference, formatInteger, pluralize } from '../../src/lib/format/numbers.ts';
+import { formatDecimal, formatGoalDifference, formatInteger, formatMoney, pluralize } from '../../src/lib/format/numbers.ts';
 
 describe('numbers', () => {
   it('formats goal differences with a sign', () => {
@@ -14,15 +14,34 @@ describe('numbers', () => {
     expect(formatGoalDifference(Number.NaN)).toBe('');
   });
 
-  it('groups thousands the es-ES way', () => {
+  it('groups thousands the es-EC way, four-digit numbers too', () => {
     expect(formatInteger(40_948)).toBe('40.948');
+    expect(formatInteger(36_007)).toBe('36.007');
+    expect(formatInteger(1_234)).toBe('1.234');
     expect(formatInteger(Number.POSITIVE_INFINITY)).toBe('');
+  });
+
+  it('writes decimals with a comma', () => {
+    expect(formatDecimal(7.3, 2)).toBe('7,30');
+    expect(formatDecimal(6.856, 2)).toBe('6,86');
+    expect(formatDecimal(1234.5, 1)).toBe('1.234,5');
+    expect(formatDecimal(Number.NaN, 2)).toBe('');
+  });
+
+  it('writes money short, the sign first and a decimal comma', () => {
+    expect(formatMoney(1_500_000, 'EUR')).toBe('€1,5\u00a0M');
+    expect(formatMoney(2_000_000, 'EUR')).toBe('€2\u00a0M');
+    expect(formatMoney(250_000, 'EUR')).toBe('€250\u00a0k');
+    expect(formatMoney(1_250_000, 'USD')).toBe('$1,3\u00a0M');
+    expect(formatMoney(-1, 'EUR')).toBe('');
   });
 
   it('pluralizes Spanish counts', () => {
     expect(pluralize(1, 'gol', 'goles')).toBe('1 gol');
     expect(pluralize(0, 'gol', 'goles')).toBe('0 goles');
     expect(pluralize(12, 'gol', 'goles')).toBe('12 goles');
+    expect(pluralize(1, 'alta', 'altas')).toBe('1 alta');
+    expect(pluralize(1_200, 'gol', 'goles')).toBe('1.200 goles');
   });
 });
 

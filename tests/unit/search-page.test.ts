@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsRowHtml, searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../contract/search-markup.ts';
-import { noResultsText, parseSearchResults, type SearchResultsView } from '../../contract/search-results.ts';
-import { fillSearchPage, searchPageQuery } from '../../server/search-page.ts';
+import { noResultsText, parseSearchResults, searchPageNumber, type SearchResultsView } from '../../contract/search-results.ts';
+import { createSearchPage, fillSearchPage, searchPageQuery, searchPageRequested } from '../../server/search-page.ts';
 
 /** The /search page the server fills (server/search-page.ts) and the markup it shares with the page's script. */
 
@@ -72,6 +72,75 @@ describe('searchPageQuery', () => {
     expect(at('/search')).toBeNull();
     expect(at('/noticias?q=emelec')).toBeNull();
     expect(at('/search?q=emelec', 'POST')).toBeNull();
+  });
+});
+
+describe('paging', () => {
+  // "liga": 2 clubs, 90 news, 8 of each per page; page 2 of 12.
+  const news = (from: number) =>
+    Array.from({ length: 8 }, (_, i) => ({ slug: `n-${from + i}`, title: `Noticia ${from + i}`, summary: '', createdAt: '2026-11-20T10:00:00Z' }));
+  const liga = (page: number): SearchResultsView => ({
+    query: 'liga de quito',
+    teams: page === 1 ? [{ id: 1158, name: 'LDU de Quito', logo: '', country: 'Ecuador' }] : [],
+    players: [],
+    news: news((page - 1) * 8 + 1),
+    paging: { page, limit: 8, totals: { teams: 2, players: 0, news: 90 } },
+  });
+
+  it('counts every match, not the page, and says which page this is', () => {
+    const first = searchResultsHtml(liga(1));
+    expect(first).toContain('92 resultados para «liga de quito» · página 1 de 12<');
+    expect(first).toContain('Clubes <span class="font-normal text-muted">(2)</span>');
+    expect(first).toContain('Noticias <span class="font-normal text-muted">(90)</span>');
+    expect(searchResultsHtml({ ...liga(1), paging: { page: 1, limit: 8, totals: { teams: 0, players: 0, news: 1_234 } } })).toContain(
+      '1.234 resultados para «liga de quito» · página 1 de 155<',
+    );
+  });
+
+  it('links the next and the previous page as plain links, the query encoded', () => {
+    // The href as a browser reads it (the attribute is escaped: `&amp;page=`).
+    const links = (html: string) => [...html.matchAll(/rel="(prev|next)" href="([^"]*)"/g)].map((m) => `${m[1]} ${m[2].replaceAll('&amp;', '&')}`);
+    expect(searchResultsHtml(liga(1))).toContain('href="/search?q=liga%20de%20quito&amp;page=2"');
+    expect(links(searchResultsHtml(liga(1)))).toEqual(['next /search?q=liga%20de%20quito&page=2']);
+    expect(links(searchResultsHtml(liga(2)))).toEqual(['prev /search?q=liga%20de%20quito', 'next /search?q=liga%20de%20quito&page=3']);
+    expect(links(searchResultsHtml(liga(12)))).toEqual(['prev /search?q=liga%20de%20quito&page=11']);
+    // Past the last page: back to the last one.
+    expect(links(searchResultsHtml({ ...liga(40), news: [] }))).toEqual(['prev /search?q=liga%20de%20quito&page=12']);
+    // One page holds everything, or an answer without totals: no pager.
+    expect(searchResultsHtml(emelec)).not.toContain('data-search-pager');
+    expect(searchResultsHtml({ ...emelec, paging: { page: 1, limit: 8, totals: { teams: 1, players: 1, news: 8 } } })).not.toContain('data-search-pager');
+  });
+
+  it('reads the page from the URL, whole numbers from 1 to 100 only', () => {
+    expect(['2', '100', '', '0', '101', '-1', '2.5', 'x', null].map(searchPageNumber)).toEqual([2, 100, 1, 1, 1, 1, 1, 1, 1]);
+    expect(searchPageRequested(new Request('http://x/search?q=liga&page=3'))).toBe(3);
+  });
+
+  it('reads the totals from the API answer, and none from an answer without them', () => {
+    const view = parseSearchResults({ query: 'liga', page: 2, limit: 8, total: 92, totals: { teams: 2, players: 0, news: 90 }, teams: [], players: [], news: [] });
+    expect(view.paging).toEqual({ page: 2, limit: 8, totals: { teams: 2, players: 0, news: 90 } });
+    expect(parseSearchResults({ query: 'liga', teams: [], players: [], news: [] }).paging).toBeUndefined();
+  });
+
+  it('fills the page asked for, and leaves it to the page script when the answer is for another page', async () => {
+    const asked: number[] = [];
+    const searchPage = (answerPage: (page: number) => number) =>
+      createSearchPage({
+        page: () => ({ text: PAGE, etag: '"x"' }),
+        search: async (_q, _r, page) => {
+          asked.push(page);
+          return liga(answerPage(page));
+        },
+        log: () => {},
+      });
+    const second = await searchPage((p) => p).answer(new Request('http://x/search?q=liga%20de%20quito&page=2'));
+    const html = await second!.text();
+    expect(html).toContain('href="/noticias/n-9"');
+    expect(html).not.toContain('href="/noticias/n-1"');
+    expect(html).toContain('· página 2 de 12<');
+    // A search that always answers page 1: not shown as page 2.
+    expect(await searchPage(() => 1).answer(new Request('http://x/search?q=liga&page=2'))).toBeNull();
+    expect(asked).toEqual([2, 2]);
   });
 });
 

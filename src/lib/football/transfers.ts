@@ -1,3 +1,4 @@
+import { formatMoney } from '../format/numbers.ts';
 import { asId, asRecord, asString, parseEach, readList, type ParsedList } from './read.ts';
 
 /**
@@ -98,10 +99,28 @@ export function groupTransfersByTeam(moves: readonly TransferMove[], clubs?: Rea
 
 const TYPE_LABELS: Readonly<Record<string, string>> = { free: 'Libre', loan: 'Cesión', 'back from loan': 'Vuelta de cesión', transfer: 'Traspaso' };
 
-/** The provider's type in Spanish where it is a word ('Loan' → 'Cesión'); a fee as given; 'N/A' → ''. */
+const CURRENCIES: Readonly<Record<string, string>> = { '€': 'EUR', $: 'USD', '£': 'GBP' };
+const SCALES: Readonly<Record<string, number>> = { '': 1, K: 1e3, M: 1e6, B: 1e9 };
+
+/**
+ * A fee as the provider writes it ("€ 1.5M", "€ 250K", "$ 3M": a decimal point, an English
+ * suffix) as an amount; null for anything else ('Loan', 'Free', a fee in a form we do not know).
+ */
+export function parseFee(type: string): { amount: number; currency: string } | null {
+  const m = /^([€$£])\s*(\d+(?:\.\d+)?)\s*([KMB]?)$/i.exec(type.trim());
+  if (!m) return null;
+  return { amount: Number(m[2]) * SCALES[m[3].toUpperCase()], currency: CURRENCIES[m[1]] };
+}
+
+/**
+ * The provider's type in Spanish where it is a word ('Loan' → 'Cesión'), a fee as readers in
+ * Ecuador write money ('€ 1.5M' → '€1,5 M', src/lib/format/numbers.ts), 'N/A' → ''.
+ */
 export function transferTypeLabel(type: string): string {
   const t = type.trim();
   if (!t || /^n\/?a$/i.test(t)) return '';
+  const fee = parseFee(t);
+  if (fee) return formatMoney(fee.amount, fee.currency);
   return TYPE_LABELS[t.toLowerCase()] ?? t;
 }
 
@@ -117,4 +136,35 @@ export function splitByDate(moves: readonly TransferMove[], sinceDay: string): {
 export function oneYearBefore(today: string): string {
   const year = Number(today.slice(0, 4));
   return Number.isFinite(year) && /^\d{4}-\d{2}-\d{2}$/.test(today) ? `${year - 1}${today.slice(4)}` : '0000-00-00';
+}
+
+/** One club's line on /fichajes: its moves within the page's window, counted. */
+export interface ClubTransferSummary {
+  teamId: number;
+  teamName: string;
+  teamLogo: string;
+  /** Players arriving on or after the window's first day. */
+  highs: number;
+  /** Players leaving on or after the window's first day. */
+  lows: number;
+  /** The club's newest move within the window (YYYY-MM-DD). */
+  latest: string;
+}
+
+/**
+ * The clubs of /fichajes: every figure counted from `sinceDay` on (a club whose moves are all older
+ * is left out, never shown as "0 altas · 0 bajas"), ordered by `rank` (lower first: Liga Pro before
+ * the rest), then the newest activity, then the name.
+ */
+export function clubTransferSummaries(groups: readonly TeamTransfers[], sinceDay: string, rank: (teamId: number) => number): ClubTransferSummary[] {
+  const summaries: ClubTransferSummary[] = [];
+  for (const group of groups) {
+    const highs = group.highs.filter((m) => m.date >= sinceDay);
+    const lows = group.lows.filter((m) => m.date >= sinceDay);
+    if (highs.length + lows.length === 0) continue;
+    // Each list is newest first.
+    const latest = [highs[0]?.date ?? '', lows[0]?.date ?? ''].sort().at(-1) as string;
+    summaries.push({ teamId: group.teamId, teamName: group.teamName, teamLogo: group.teamLogo, highs: highs.length, lows: lows.length, latest });
+  }
+  return summaries.sort((a, b) => rank(a.teamId) - rank(b.teamId) || b.latest.localeCompare(a.latest) || a.teamName.localeCompare(b.teamName, 'es'));
 }

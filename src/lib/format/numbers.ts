@@ -1,10 +1,51 @@
-import { SITE } from '../config.ts';
+/**
+ * Numbers and money as readers in Ecuador write them (es-EC): "36.007", "1.234", "7,30", "€1,5 M".
+ * Apart from the dates' locale (contract/format.ts), which only changes month and weekday names:
+ * es-ES would leave four-digit numbers ungrouped ("1234") and put the euro sign after the amount.
+ */
+export const NUMBER_LOCALE = 'es-EC';
 
-const integerFormat = new Intl.NumberFormat(SITE.locale, { maximumFractionDigits: 0 });
+const integerFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
 
-/** "12.345" (es-ES grouping; es-ES leaves four-digit numbers ungrouped: "1234"). */
+/** "12.345", "1.234": thousands grouped with a point. */
 export function formatInteger(value: number): string {
   return Number.isFinite(value) ? integerFormat.format(value) : '';
+}
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** "7,30" with `digits` decimals (a decimal comma): ratings, averages. */
+export function formatDecimal(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return '';
+  let format = decimalFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    decimalFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A fee or a market value, short: "€1,5 M", "€250 k", "$3 M" (es-EC: the sign before the amount,
+ * a decimal comma, "M" for millions, "k" for thousands). The narrow sign, since es-EC would
+ * otherwise write euros as "EUR".
+ */
+export function formatMoney(amount: number, currency: string): string {
+  if (!Number.isFinite(amount) || amount < 0) return '';
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 /** Goal difference as tables print it: "+5", "0", "-3". */

@@ -82,8 +82,9 @@ export async function startServer(options: ServerOptions) {
   // /search?q=… with its results in the HTML, from the API's own search (its cache and its share of the loop).
   const searchPage = createSearchPage({
     page: () => site.page(SEARCH_PAGE_FILE),
-    search: async (query, request) => {
-      const answer = await app.fetch(new Request(new URL(`/api/search?${new URLSearchParams({ q: query })}`, request.url)));
+    search: async (query, request, page) => {
+      const params = new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query });
+      const answer = await app.fetch(new Request(new URL(`/api/search?${params}`, request.url)));
       return answer.status === 200 ? parseSearchResults(await answer.json(), query) : null;
     },
   });

@@ -4,7 +4,8 @@ import { mergeMatches } from '../football/matches.ts';
 import type { TableGroup } from '../football/standings.ts';
 import type { Match, ScoreboardMatch } from '../football/types.ts';
 import { createLiveStore, saveDataDelay, type LiveStore } from './live.ts';
-import { competitionLoader, noCacheFetch, refreshDelay } from './matchday.ts';
+import type { LiveStream } from './live-stream.ts';
+import { competitionLoader, noCacheFetch, refreshDelay, scoreboardPush } from './matchday.ts';
 
 /**
  * Live data of a standings page (its tables, and today's matches that can still change them; a
@@ -12,8 +13,10 @@ import { competitionLoader, noCacheFetch, refreshDelay } from './matchday.ts';
  * them; this store keeps them fresh while someone looks. It asks for the competition's
  * matches of today (the only ones that can be live) and, when a result moved (or the tables
  * reach their cache age), its standings.
- * Cadence: every 20 s while one of the page's matches is live, at the next kickoff, else at the
- * tables' cache age (5 min).
+ * Pushed by /api/live (the competition's league) while one of the page's matches is live or about
+ * to start: scores fold in as they come, the tables are read again when the stream says they
+ * changed. Polled otherwise (and when the stream cannot be had): every 20 s while one of the page's
+ * matches is live, at the next kickoff, else at the tables' cache age (5 min).
  */
 
 export interface CompetitionLiveData {
@@ -54,7 +57,9 @@ export interface CompetitionStoreOptions {
   notifyError?: (message: string) => void;
   /** Tests inject the fetches. */
   load?: (signal: AbortSignal) => Promise<ApiResult<Fresh>>;
+  loadTables?: (signal: AbortSignal) => Promise<ApiResult<TableGroup[]>>;
   environment?: Parameters<typeof createLiveStore>[0]['environment'];
+  stream?: LiveStream;
 }
 
 /** What the tables follow among the competition's matches of today: the scores and which are over. */
@@ -82,14 +87,17 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
   const loadMatches = competitionLoader(options.league, new Set(options.initial.matches.map((m) => m.id)));
   let lastTables = { results: resultsKey(options.initial.matches), at: options.builtAt };
   const shownOrder = options.initial.groups.map((group) => group.name);
+  // The standings parser and the tables' shape come with the first refresh of the tables: most
+  // readers leave first.
+  const loadTables =
+    options.loadTables ??
+    ((signal: AbortSignal) =>
+      import('../api/standings.ts').then((api) => api.getShownTables(options.league, shownOrder, options.settledGroups, { signal, retries: 1, fetchImpl: noCacheFetch })));
   const load =
     options.load ??
     (async (signal: AbortSignal): Promise<ApiResult<Fresh>> => {
-      const request = { signal, retries: 1, fetchImpl: noCacheFetch };
       const startedAt = now();
-      // The standings parser and the tables' shape come with the first refresh of the tables: most
-      // readers leave first.
-      const standings = () => import('../api/standings.ts').then((api) => api.getShownTables(options.league, shownOrder, options.settledGroups, request));
+      const standings = () => loadTables(signal);
       // Old tables are asked for beside the matches; otherwise the matches tell whether to ask.
       const [matches, early] = await Promise.all([
         loadMatches(options.today, signal),
@@ -105,7 +113,8 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
       if (fresh) lastTables = { results, at: startedAt };
       return { ok: true, status: 200, data: { matches: matches.data, groups: fresh?.data ?? null } };
     });
-  return createLiveStore<CompetitionLiveData, Fresh>({
+  const push = scoreboardPush<CompetitionLiveData, Fresh>(options.stream);
+  const store: LiveStore<CompetitionLiveData> = createLiveStore<CompetitionLiveData, Fresh>({
     name: `competition ${options.league}`,
     initial: options.initial,
     initialUpdatedAt: options.builtAt,
@@ -115,5 +124,18 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
     notifyError: options.notifyError,
     environment: options.environment,
     clockOffsetMs: options.clockOffsetMs,
+    push: {
+      ...push,
+      // The league's changes: its standings events come with them (fixtures of other matches are left out).
+      topics: () => ({ leagues: [options.league] }),
+      async standings(_change, signal) {
+        const startedAt = now();
+        const tables = await loadTables(signal);
+        if (!tables.ok) return tables;
+        lastTables = { results: resultsKey(store.$state.get().matches), at: startedAt };
+        return { ok: true, status: 200, data: { matches: [], groups: tables.data } };
+      },
+    },
   });
+  return store;
 }

@@ -1,7 +1,8 @@
 import { useStore } from '../lib/stores/use-store.ts';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import { playedByTeam, provisionalTables } from '../lib/football/provisional.ts';
 import type { TableGroup } from '../lib/football/standings.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
 import { createCompetitionStore } from '../lib/stores/competition.ts';
@@ -44,17 +45,27 @@ function CompetitionTablesInner({ league, today, groups, settledGroups, todayMat
   // The build cannot know how old its data will be when read: until hydrated, say when it was fetched.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // While a match of today is played (or finished before the standings caught up): the table as it
+  // would stand, computed here from the tables and the scores the page already has. Once hydrated:
+  // the HTML keeps the build's real tables.
+  const [played] = useState(() => playedByTeam(groups));
+  const provisional = useMemo(() => (hydrated ? provisionalTables(state.groups, state.matches, played) : null), [hydrated, state.groups, state.matches, played]);
   return (
     <div data-competition-live data-hydrated={hydrated ? 'true' : 'false'} data-updated-at={state.updatedAt} aria-busy={state.refreshing}>
       <p className="mb-2 h-5 text-xs leading-5 text-muted" data-freshness>
         {hydrated ? updatedAgo : `Datos de las ${builtAtTime}`}
       </p>
       {/* The store keeps the very `groups` array until a refresh brings different standings. */}
-      {state.groups === groups ? (
+      {state.groups === groups && !provisional ? (
         children
       ) : (
         <Suspense fallback={children}>
-          <StandingsTables groups={state.groups} leagueId={league} shortNames={shortNames} />
+          <StandingsTables
+            groups={provisional?.groups ?? state.groups}
+            leagueId={league}
+            shortNames={shortNames}
+            note={provisional?.note}
+          />
         </Suspense>
       )}
     </div>

@@ -1,8 +1,7 @@
 import { useStore } from '../lib/stores/use-store.ts';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
-import { playedByTeam, provisionalTables } from '../lib/football/provisional.ts';
 import type { TableGroup } from '../lib/football/standings.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
 import { createCompetitionStore } from '../lib/stores/competition.ts';
@@ -26,7 +25,7 @@ export interface CompetitionTablesLiveProps {
   children?: ReactNode;
 }
 
-const StandingsTables = lazy(() => import('../components/competition/StandingsTables.tsx'));
+const LiveStandingsTables = lazy(() => import('../components/competition/LiveStandingsTables.tsx'));
 
 function CompetitionTablesInner({ league, today, groups, settledGroups, todayMatches, shortNames, builtAt, builtAtTime, clockOffsetMs, children }: CompetitionTablesLiveProps) {
   const [store] = useState(() =>
@@ -45,27 +44,22 @@ function CompetitionTablesInner({ league, today, groups, settledGroups, todayMat
   // The build cannot know how old its data will be when read: until hydrated, say when it was fetched.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // While a match of today is played (or finished before the standings caught up): the table as it
-  // would stand, computed here from the tables and the scores the page already has. Once hydrated:
-  // the HTML keeps the build's real tables.
-  const [played] = useState(() => playedByTeam(groups));
-  const provisional = useMemo(() => (hydrated ? provisionalTables(state.groups, state.matches, played) : null), [hydrated, state.groups, state.matches, played]);
+  // Once one of today's matches is played, the tables may read "si terminara ahora"
+  // (LiveStandingsTables). Once hydrated: the HTML keeps the build's real tables.
+  const played = hydrated && state.matches.some((m) => m.kind !== 'Fixture');
   return (
     <div data-competition-live data-hydrated={hydrated ? 'true' : 'false'} data-updated-at={state.updatedAt} aria-busy={state.refreshing}>
       <p className="mb-2 h-5 text-xs leading-5 text-muted" data-freshness>
         {hydrated ? updatedAgo : `Datos de las ${builtAtTime}`}
       </p>
       {/* The store keeps the very `groups` array until a refresh brings different standings. */}
-      {state.groups === groups && !provisional ? (
+      {state.groups === groups && !played ? (
         children
       ) : (
         <Suspense fallback={children}>
-          <StandingsTables
-            groups={provisional?.groups ?? state.groups}
-            leagueId={league}
-            shortNames={shortNames}
-            note={provisional?.note}
-          />
+          <LiveStandingsTables groups={state.groups} built={groups} matches={state.matches} leagueId={league} shortNames={shortNames}>
+            {children}
+          </LiveStandingsTables>
         </Suspense>
       )}
     </div>
@@ -75,7 +69,8 @@ function CompetitionTablesInner({ league, today, groups, settledGroups, todayMat
 /**
  * A standings page's tables: prebuilt in the HTML and refreshed while someone looks, when a result
  * of today's matches moves (src/lib/stores/competition.ts). The build's tables come in as static
- * children; the island draws tables itself only when the standings change.
+ * children; the island draws tables itself only when the standings change or, while one of today's
+ * matches is played, as they would stand if it ended now (LiveStandingsTables, marked provisional).
  */
 export default function CompetitionTablesLive(props: CompetitionTablesLiveProps) {
   return (

@@ -4,7 +4,7 @@ import { REFRESH_MS } from '../../../contract/limits.ts';
 import { isFinishedStatus } from '../../../contract/status.ts';
 import { readerMessage, type ApiResult } from '../api/client.ts';
 import { failingLabel, updatedAgoLabel } from '../format/freshness.ts';
-import { pageStream, type LiveStream, type LiveTopics, type StreamState } from './live-stream.ts';
+import type { LiveStream, LiveSubscriber, LiveTopics, StreamState } from './live-stream.ts';
 
 /**
  * The one store every live widget uses (DESIGN.md "Live data in islands"; the Guardian's live
@@ -138,7 +138,7 @@ export interface LivePush<T extends object, R> {
   fixture(data: T, change: LiveFixtureChange): T | null;
   /** A league's standings changed: a load of what that changes, folded in with `merge`. */
   standings?(change: LiveStandingsChange, signal: AbortSignal): Promise<ApiResult<R>>;
-  /** Defaults to the page's stream (tests inject one). */
+  /** Defaults to the page's stream, loaded with the first live match (tests inject one). */
   stream?: LiveStream;
 }
 
@@ -273,7 +273,7 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
         leave();
         topicsKey = key;
         streamState = 'connecting';
-        unsubscribe = (push.stream ?? pageStream()).subscribe({
+        const subscriber: LiveSubscriber = {
           topics,
           fixture(change) {
             const state = $state.get();
@@ -296,7 +296,16 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
             if (next === 'open' && fresh && stale()) run();
             else schedule();
           },
-        });
+        };
+        if (push.stream) unsubscribe = push.stream.subscribe(subscriber);
+        else
+          // The stream's code comes with the first live match: a page whose matches are over never loads it.
+          import('./live-stream.ts').then(
+            (module) => {
+              if (topicsKey === key && !unsubscribe) unsubscribe = module.pageStream().subscribe(subscriber);
+            },
+            () => subscriber.state('failed', false),
+          );
       }
       return streamState !== 'failed';
     };

@@ -376,19 +376,20 @@ describe('standings pages', () => {
     },
   ];
 
-  it('`event: standings` of its league reads the tables again, and only them', async () => {
+  it('`event: standings` of its league reads the tables again, beside the matches', async () => {
     const built = toScoreboardMatch(liveAt(70, 1, 0));
-    const load = vi.fn();
-    const fresh: TableGroup[] = [{ ...groups[0]!, rows: [{ ...groups[0]!.rows[0]!, points: 33 }] }];
-    const loadTables = vi.fn().mockResolvedValue(ok(fresh));
+    // The reads go through the site's API client: the match as it is, and the real standings capture.
+    const standings = capture('standings-single-group.json');
+    const fetchMock = vi.fn(async (url: string) => Response.json(url.includes('/standings?') ? standings : { response: [structuredClone(ligaPro.segundoTempo)] }));
+    vi.stubGlobal('fetch', fetchMock);
+    cleanup.push(() => vi.unstubAllGlobals());
+    const leader = standings.response[0].league.standings[0][0];
     const s: LiveStore<{ matches: readonly unknown[]; groups: readonly TableGroup[] }> = createCompetitionStore({
       league: 242,
       today: DAY,
       initial: { matches: [built], groups },
       builtAt: START,
       clockOffsetMs: 0,
-      load,
-      loadTables,
       environment: page,
       stream,
     });
@@ -398,13 +399,15 @@ describe('standings pages', () => {
     FakeEventSource.last.open();
     FakeEventSource.last.send('standings', { league: 13, season: 2026 });
     await allTasks();
-    expect(loadTables).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     FakeEventSource.last.send('standings', { league: 242, season: 2026 });
-    await allTasks();
-    expect(loadTables).toHaveBeenCalledTimes(1);
-    expect(load).not.toHaveBeenCalled();
-    expect(s.$state.get().groups[0]!.rows[0]!.points).toBe(33);
-    expect(s.$state.get().matches).toEqual([built]);
+    await vi.waitFor(() => expect(s.$state.get().groups).not.toBe(groups));
+    const urls = fetchMock.mock.calls.map((call) => String(call[0]));
+    expect(urls).toHaveLength(2);
+    expect(urls.find((u) => u.includes('/fixtures?'))).toContain(`league=242&date=${DAY}`);
+    expect(urls.find((u) => u.includes('/standings?'))).toContain('league=242');
+    expect(s.$state.get().groups[0]!.rows[0]).toMatchObject({ rank: 1, team: { id: leader.team.id, name: leader.team.name }, points: leader.points });
+    expect(s.$state.get().matches[0]!.goals).toEqual(built.goals);
   });
 });
 

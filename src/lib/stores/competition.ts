@@ -14,9 +14,10 @@ import { competitionLoader, noCacheFetch, refreshDelay, scoreboardPush } from '.
  * matches of today (the only ones that can be live) and, when a result moved (or the tables
  * reach their cache age), its standings.
  * Pushed by /api/live (the competition's league) while one of the page's matches is live or about
- * to start: scores fold in as they come, the tables are read again when the stream says they
- * changed. Polled otherwise (and when the stream cannot be had): every 20 s while one of the page's
- * matches is live, at the next kickoff, else at the tables' cache age (5 min).
+ * to start: scores fold in as they come, the tables (and the matches, in the same round trip) are
+ * read again when the stream says they changed. Polled otherwise (and when the stream cannot be
+ * had): every 20 s while one of the page's matches is live, at the next kickoff, else at the
+ * tables' cache age (5 min).
  */
 
 export interface CompetitionLiveData {
@@ -57,7 +58,6 @@ export interface CompetitionStoreOptions {
   notifyError?: (message: string) => void;
   /** Tests inject the fetches. */
   load?: (signal: AbortSignal) => Promise<ApiResult<Fresh>>;
-  loadTables?: (signal: AbortSignal) => Promise<ApiResult<TableGroup[]>>;
   environment?: Parameters<typeof createLiveStore>[0]['environment'];
   stream?: LiveStream;
 }
@@ -87,17 +87,14 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
   const loadMatches = competitionLoader(options.league, new Set(options.initial.matches.map((m) => m.id)));
   let lastTables = { results: resultsKey(options.initial.matches), at: options.builtAt };
   const shownOrder = options.initial.groups.map((group) => group.name);
-  // The standings parser and the tables' shape come with the first refresh of the tables: most
-  // readers leave first.
-  const loadTables =
-    options.loadTables ??
-    ((signal: AbortSignal) =>
-      import('../api/standings.ts').then((api) => api.getShownTables(options.league, shownOrder, options.settledGroups, { signal, retries: 1, fetchImpl: noCacheFetch })));
   const load =
     options.load ??
     (async (signal: AbortSignal): Promise<ApiResult<Fresh>> => {
+      const request = { signal, retries: 1, fetchImpl: noCacheFetch };
       const startedAt = now();
-      const standings = () => loadTables(signal);
+      // The standings parser and the tables' shape come with the first refresh of the tables: most
+      // readers leave first.
+      const standings = () => import('../api/standings.ts').then((api) => api.getShownTables(options.league, shownOrder, options.settledGroups, request));
       // Old tables are asked for beside the matches; otherwise the matches tell whether to ask.
       const [matches, early] = await Promise.all([
         loadMatches(options.today, signal),
@@ -114,7 +111,7 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
       return { ok: true, status: 200, data: { matches: matches.data, groups: fresh?.data ?? null } };
     });
   const push = scoreboardPush<CompetitionLiveData, Fresh>(options.stream);
-  const store: LiveStore<CompetitionLiveData> = createLiveStore<CompetitionLiveData, Fresh>({
+  return createLiveStore<CompetitionLiveData, Fresh>({
     name: `competition ${options.league}`,
     initial: options.initial,
     initialUpdatedAt: options.builtAt,
@@ -128,14 +125,11 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
       ...push,
       // The league's changes: its standings events come with them (fixtures of other matches are left out).
       topics: () => ({ leagues: [options.league] }),
-      async standings(_change, signal) {
-        const startedAt = now();
-        const tables = await loadTables(signal);
-        if (!tables.ok) return tables;
-        lastTables = { results: resultsKey(store.$state.get().matches), at: startedAt };
-        return { ok: true, status: 200, data: { matches: [], groups: tables.data } };
+      // A refresh with the tables due: they come beside the matches, in one round trip.
+      standings(_change, signal) {
+        lastTables = { ...lastTables, at: -Infinity };
+        return load(signal);
       },
     },
   });
-  return store;
 }

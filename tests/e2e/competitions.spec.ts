@@ -332,7 +332,8 @@ test('a standings page while a league match is played: the table as it would sta
   const live = body.response[0] as { teams: { home: { id: number; name: string }; away: { id: number } }; goals: { home: number; away: number } };
   const standings = await (await request.get('/api/football/standings', { params: { league: 242 } })).json();
   const groups = standings.response[0].league.standings as Array<Array<{ group: string; points: number; team: { id: number } }>>;
-  const group = groups.find((g) => g.some((r) => r.team.id === live.teams.home.id) && g.some((r) => r.team.id === live.teams.away.id))!;
+  // The phase being played: the last table with both clubs (the first stage, settled, comes first).
+  const group = groups.filter((g) => g.some((r) => r.team.id === live.teams.home.id) && g.some((r) => r.team.id === live.teams.away.id)).at(-1)!;
   const before = group.find((r) => r.team.id === live.teams.home.id)!.points;
   await page.goto('/torneos/242/posiciones');
   const table = page.locator(`[data-standings-table="${group[0]!.group}"]`);
@@ -341,6 +342,11 @@ test('a standings page while a league match is played: the table as it would sta
   await expect(table.locator(`tr[data-team-id="${live.teams.home.id}"] [data-points]`)).toHaveText(String(before + liveContribution(live, live.teams.home.id)));
   const ranks = await table.locator('tbody tr td:first-child').evaluateAll((cells) => cells.map((c) => Number.parseInt(c.textContent ?? '', 10)));
   expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+  // Only the tables a live match moves say so: the others are the real ones.
+  const playing = new Set((body.response as Array<typeof live>).flatMap((m) => [m.teams.home.id, m.teams.away.id]));
+  const still = groups.filter((g) => !g.some((r) => playing.has(r.team.id))).map((g) => g[0]!.group);
+  expect(still.length).toBeGreaterThan(0);
+  for (const name of still) await expect(page.locator(`[data-standings-table="${name}"] [data-provisional]`)).toHaveCount(0);
 });
 
 test('the league front page follows /api/live while its round is played: a pushed goal, no polling', async ({ page, request }) => {

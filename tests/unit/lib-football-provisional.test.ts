@@ -42,8 +42,8 @@ describe('provisional tables ("si terminara ahora")', () => {
 
   it('a 2-1 live win adds 3 points and lifts the winner above a rival one point ahead; the loser and the places follow', () => {
     const result = provisionalTables(table, [game(1, 'Live', 20, 30, [2, 1])], played);
-    expect(result?.note).toBe(PROVISIONAL_LIVE);
-    expect(result?.note).toBe('Provisional: si terminara ahora');
+    expect(result?.notes).toEqual({ 'Liga Pro': PROVISIONAL_LIVE });
+    expect(PROVISIONAL_LIVE).toBe('Provisional: si terminara ahora');
     expect(summary(result!.groups)).toEqual([
       '1 Barcelona SC 32 PJ15 10-2-3 24:15 9',
       '2 Liga de Quito 30 PJ14 9-3-2 25:12 13',
@@ -64,6 +64,13 @@ describe('provisional tables ("si terminara ahora")', () => {
     expect(summary(won!.groups).slice(2)).toEqual(['3 Aucas 23 PJ15 7-2-6 18:18 0', '4 Emelec 20 PJ15 5-5-5 19:21 -2']);
   });
 
+  it('marks only the tables a match moves', () => {
+    const other: TableGroup = { name: 'Grupo B', rows: [row(1, 50, 'Macará', 12, [6, 4, 0, 2, 10, 5]), row(2, 60, 'Orense', 9, [6, 3, 0, 3, 8, 8])] };
+    const result = provisionalTables([...table, other], [game(1, 'Live', 20, 30, [2, 1])], playedByTeam([...table, other]));
+    expect(result?.notes).toEqual({ 'Liga Pro': PROVISIONAL_LIVE });
+    expect(result!.groups[1]).toBe(other);
+  });
+
   it('leaves out matches not started, and ones the tables already count', () => {
     expect(provisionalTables(table, [game(3, 'Fixture', 10, 40, [null, null])], played)).toBeNull();
     // The standings caught up with a finished 2-1: both clubs have a match more than at the build.
@@ -73,7 +80,7 @@ describe('provisional tables ("si terminara ahora")', () => {
 
   it('a finished match the standings do not count yet reads as today’s results, not "si terminara ahora"', () => {
     const result = provisionalTables(table, [game(1, 'Result', 20, 30, [2, 1])], played);
-    expect(result?.note).toBe(PROVISIONAL_FINISHED);
+    expect(result?.notes).toEqual({ 'Liga Pro': PROVISIONAL_FINISHED });
     expect(result!.groups[0]!.rows[0]!.team.name).toBe('Barcelona SC');
   });
 });

@@ -26,5 +26,5 @@ export default function LiveStandingsTables({ groups, built, matches, leagueId, 
   const played = useMemo(() => playedByTeam(built), [built]);
   const provisional = useMemo(() => provisionalTables(groups, matches, played), [groups, matches, played]);
   if (!provisional && groups === built) return <>{children}</>;
-  return <StandingsTables groups={provisional?.groups ?? groups} leagueId={leagueId} shortNames={shortNames} note={provisional?.note} />;
+  return <StandingsTables groups={provisional?.groups ?? groups} leagueId={leagueId} shortNames={shortNames} notes={provisional?.notes} />;
 }

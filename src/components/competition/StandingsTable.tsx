@@ -68,8 +68,11 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
           <caption className="border-b border-line bg-surface-2 px-3 py-2.5 text-left text-sm font-semibold">
             {caption ?? groupLabel(group.name, leagueId)}
             {note ? (
+              // On a phone only the word before the colon shows, so the caption keeps one line (no shift
+              // when the live island swaps the table in); screen readers hear it all.
               <span className="ml-2 text-xs font-semibold text-live" data-provisional>
-                {note}
+                {note.split(':')[0]}
+                <span className="sr-only sm:not-sr-only">{note.slice(note.split(':')[0]!.length)}</span>
               </span>
             ) : null}
           </caption>

@@ -12,8 +12,8 @@ import type { ScoreboardMatch } from './types.ts';
 
 export interface ProvisionalTables {
   groups: readonly TableGroup[];
-  /** What the tables say beside their names: "si terminara ahora" while a match is played. */
-  note: string;
+  /** What each table that moved says beside its name, by group name: "si terminara ahora" while one of its matches is played. */
+  notes: Record<string, string>;
 }
 
 export const PROVISIONAL_LIVE = 'Provisional: si terminara ahora';
@@ -24,11 +24,11 @@ export const PROVISIONAL_FINISHED = 'Provisional: con los resultados de hoy';
  * clubs have played more since is in the tables already (a refresh brought them) and is not added again.
  */
 export function provisionalTables(groups: readonly TableGroup[], matches: readonly ScoreboardMatch[], played: ReadonlyMap<number, number>): ProvisionalTables | null {
-  let live = false;
-  let any = false;
+  const notes: Record<string, string> = {};
   const result = groups.map((group) => {
     const rows = new Map(group.rows.map((row) => [row.team.id, { ...row, all: { ...row.all } }]));
     let changed = false;
+    let live = false;
     for (const match of matches) {
       const { home: h, away: a } = match.goals;
       if (match.kind === 'Fixture' || h === null || a === null) continue;
@@ -43,14 +43,14 @@ export function provisionalTables(groups: readonly TableGroup[], matches: readon
       if (match.kind === 'Live') live = true;
     }
     if (!changed) return group;
-    any = true;
+    notes[group.name] = live ? PROVISIONAL_LIVE : PROVISIONAL_FINISHED;
     const byRank = [...group.rows].sort((x, y) => x.rank - y.rank);
     const sorted = [...rows.values()].sort(
       (x, y) => y.points - x.points || y.goalsDiff - x.goalsDiff || y.all.goalsFor - x.all.goalsFor || y.all.win - x.all.win || x.rank - y.rank,
     );
     return { ...group, rows: sorted.map((row, i) => ({ ...row, rank: i + 1, description: byRank[i]?.description ?? '' })) };
   });
-  return any ? { groups: result, note: live ? PROVISIONAL_LIVE : PROVISIONAL_FINISHED } : null;
+  return Object.keys(notes).length ? { groups: result, notes } : null;
 }
 
 function add(row: TableRow, scored: number, conceded: number): void {

@@ -57,7 +57,7 @@ function CompetitionTablesInner({ league, today, groups, settledGroups, todayMat
         children
       ) : (
         <Suspense fallback={children}>
-          <LiveStandingsTables groups={state.groups} built={groups} matches={state.matches} leagueId={league} shortNames={shortNames}>
+          <LiveStandingsTables live={state} built={groups} leagueId={league} shortNames={shortNames}>
             {children}
           </LiveStandingsTables>
         </Suspense>

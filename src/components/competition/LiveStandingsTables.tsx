@@ -5,12 +5,10 @@ import type { ScoreboardMatch } from '../../lib/football/types.ts';
 import StandingsTables from './StandingsTables.tsx';
 
 interface LiveStandingsTablesProps {
-  /** The tables as the page has them now. */
-  groups: readonly TableGroup[];
+  /** The tables as the page has them now, and today's matches of the competition with their live scores. */
+  live: { groups: readonly TableGroup[]; matches: readonly ScoreboardMatch[] };
   /** The tables the page was built with: which matches they count. */
   built: readonly TableGroup[];
-  /** Today's matches of the competition, with their live scores. */
-  matches: readonly ScoreboardMatch[];
   leagueId: number;
   shortNames?: Record<number, string>;
   /** The build's tables, shown while nothing moved. */
@@ -22,7 +20,7 @@ interface LiveStandingsTablesProps {
  * ahora" table while it counts a score the standings do not have yet, the real one otherwise. Loaded
  * by the live island only then, so a page whose matches have not started ships none of this.
  */
-export default function LiveStandingsTables({ groups, built, matches, leagueId, shortNames, children }: LiveStandingsTablesProps) {
+export default function LiveStandingsTables({ live: { groups, matches }, built, leagueId, shortNames, children }: LiveStandingsTablesProps) {
   const played = useMemo(() => playedByTeam(built), [built]);
   const provisional = useMemo(() => provisionalTables(groups, matches, played), [groups, matches, played]);
   if (!provisional && groups === built) return <>{children}</>;

@@ -110,7 +110,6 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
       if (fresh) lastTables = { results, at: startedAt };
       return { ok: true, status: 200, data: { matches: matches.data, groups: fresh?.data ?? null } };
     });
-  const push = scoreboardPush<CompetitionLiveData, Fresh>(options.stream);
   return createLiveStore<CompetitionLiveData, Fresh>({
     name: `competition ${options.league}`,
     initial: options.initial,
@@ -121,15 +120,11 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
     notifyError: options.notifyError,
     environment: options.environment,
     clockOffsetMs: options.clockOffsetMs,
-    push: {
-      ...push,
-      // The league's changes: its standings events come with them (fixtures of other matches are left out).
-      topics: () => ({ leagues: [options.league] }),
-      // A refresh with the tables due: they come beside the matches, in one round trip.
-      standings(_change, signal) {
-        lastTables = { ...lastTables, at: -Infinity };
-        return load(signal);
-      },
-    },
+    // The league's changes, its standings events with them (changes of matches not shown are left out);
+    // on `standings` a refresh with the tables due: they come beside the matches, in one round trip.
+    push: scoreboardPush(options.stream, options.league, (_change, signal) => {
+      lastTables = { ...lastTables, at: -Infinity };
+      return load(signal);
+    }),
   });
 }

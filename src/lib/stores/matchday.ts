@@ -63,15 +63,19 @@ export function applyToMatches<T extends ScoreboardMatch>(matches: readonly T[],
   return next.every((m, i) => m === matches[i]) ? matches : next;
 }
 
-/** Push for a list of matches: it follows those fixtures and updates them in place. */
-export function scoreboardPush<T extends { matches: readonly ScoreboardMatch[] }, R>(stream?: LiveStream): LivePush<T, R> {
+/**
+ * Push for a list of matches: it follows those fixtures (or a whole league, whose standings events
+ * then come too) and updates them in place.
+ */
+export function scoreboardPush<T extends { matches: readonly ScoreboardMatch[] }, R>(stream?: LiveStream, league?: number, standings?: LivePush<T, R>['standings']): LivePush<T, R> {
   return {
-    topics: (data) => ({ fixtures: data.matches.map((m) => m.id) }),
+    topics: (data) => (league ? { leagues: [league] } : { fixtures: data.matches.map((m) => m.id) }),
     wanted: (data, now) => pushWanted(data.matches, now),
     fixture(data, change) {
       const matches = applyToMatches(data.matches, change);
       return matches && (matches === data.matches ? data : { ...data, matches });
     },
+    standings,
     stream,
   };
 }

@@ -6,7 +6,7 @@ import { parseMatch } from '../../src/lib/football/parse-match.ts';
 import { parseDetailedMatch } from '../../src/lib/football/parse-match-detail.ts';
 import { toScoreboardMatch } from '../../src/lib/football/matches.ts';
 import type { TableGroup } from '../../src/lib/football/standings.ts';
-import type { Match } from '../../src/lib/football/types.ts';
+import type { Match, ScoreboardMatch } from '../../src/lib/football/types.ts';
 import { createCompetitionStore } from '../../src/lib/stores/competition.ts';
 import { FAILING_AFTER, type LiveStore } from '../../src/lib/stores/live.ts';
 import { applyMatchChange } from '../../src/lib/stores/live-match.ts';
@@ -384,7 +384,7 @@ describe('standings pages', () => {
     vi.stubGlobal('fetch', fetchMock);
     cleanup.push(() => vi.unstubAllGlobals());
     const leader = standings.response[0].league.standings[0][0];
-    const s: LiveStore<{ matches: readonly unknown[]; groups: readonly TableGroup[] }> = createCompetitionStore({
+    const s: LiveStore<{ matches: readonly ScoreboardMatch[]; groups: readonly TableGroup[] }> = createCompetitionStore({
       league: 242,
       today: DAY,
       initial: { matches: [built], groups },

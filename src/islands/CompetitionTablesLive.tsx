@@ -25,7 +25,7 @@ export interface CompetitionTablesLiveProps {
   children?: ReactNode;
 }
 
-const StandingsTables = lazy(() => import('../components/competition/StandingsTables.tsx'));
+const LiveStandingsTables = lazy(() => import('../components/competition/LiveStandingsTables.tsx'));
 
 function CompetitionTablesInner({ league, today, groups, settledGroups, todayMatches, shortNames, builtAt, builtAtTime, clockOffsetMs, children }: CompetitionTablesLiveProps) {
   const [store] = useState(() =>
@@ -44,17 +44,22 @@ function CompetitionTablesInner({ league, today, groups, settledGroups, todayMat
   // The build cannot know how old its data will be when read: until hydrated, say when it was fetched.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Once one of today's matches is played, the tables may read "si terminara ahora"
+  // (LiveStandingsTables). Once hydrated: the HTML keeps the build's real tables.
+  const played = hydrated && state.matches.some((m) => m.kind !== 'Fixture');
   return (
     <div data-competition-live data-hydrated={hydrated ? 'true' : 'false'} data-updated-at={state.updatedAt} aria-busy={state.refreshing}>
       <p className="mb-2 h-5 text-xs leading-5 text-muted" data-freshness>
         {hydrated ? updatedAgo : `Datos de las ${builtAtTime}`}
       </p>
       {/* The store keeps the very `groups` array until a refresh brings different standings. */}
-      {state.groups === groups ? (
+      {state.groups === groups && !played ? (
         children
       ) : (
         <Suspense fallback={children}>
-          <StandingsTables groups={state.groups} leagueId={league} shortNames={shortNames} />
+          <LiveStandingsTables live={state} built={groups} leagueId={league} shortNames={shortNames}>
+            {children}
+          </LiveStandingsTables>
         </Suspense>
       )}
     </div>
@@ -64,7 +69,8 @@ function CompetitionTablesInner({ league, today, groups, settledGroups, todayMat
 /**
  * A standings page's tables: prebuilt in the HTML and refreshed while someone looks, when a result
  * of today's matches moves (src/lib/stores/competition.ts). The build's tables come in as static
- * children; the island draws tables itself only when the standings change.
+ * children; the island draws tables itself only when the standings change or, while one of today's
+ * matches is played, as they would stand if it ended now (LiveStandingsTables, marked provisional).
  */
 export default function CompetitionTablesLive(props: CompetitionTablesLiveProps) {
   return (

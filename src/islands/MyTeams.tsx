@@ -5,15 +5,21 @@ import Crest from '../components/football/Crest.tsx';
 import MatchRow from '../components/football/MatchRow.tsx';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
 import { REFRESH_MS } from '../../contract/limits.ts';
+import { isFinishedStatus } from '../../contract/status.ts';
 import { getFixtures, getLiveFixtures } from '../lib/api/fixtures.ts';
+import { applyFixtureChange } from '../lib/football/live-change.ts';
 import { toScoreboardMatch } from '../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
 import { $followedTeams, type FollowedTeam } from '../lib/stores/followed-teams.ts';
+import { pageStream } from '../lib/stores/live-stream.ts';
+import { pushWanted } from '../lib/stores/matchday.ts';
 
 /**
  * "Mis equipos": the clubs the reader follows (kept in this browser), each with its live match or,
- * else, its next one. Renders nothing when no club is followed. Refreshes every 20 s while one of
- * the matches is live and the tab is visible. Mounted only where a club is followed (see
+ * else, its next one. Renders nothing when no club is followed. While one of the matches is live
+ * (or starts within 15 min) and the tab is visible, it follows the page's stream of /api/live
+ * (shared with the page's other islands); it polls every 20 s while one is live when the stream
+ * cannot be had (no EventSource, it failed, save-data). Mounted only where a club is followed (see
  * src/client/my-teams.ts), so pages cost readers who follow nobody no JavaScript.
  */
 
@@ -41,20 +47,61 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     if (!teams.length) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe: (() => void) | undefined;
+    let streaming = false;
+    const leave = () => {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      streaming = false;
+    };
+    const follow = (shown: ScoreboardMatch[]) => {
+      leave();
+      const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+      if (cancelled || saveData || document.visibilityState === 'hidden' || !pushWanted(shown, Date.now())) return;
+      unsubscribe = pageStream().subscribe({
+        topics: { fixtures: shown.map((m) => m.id) },
+        fixture(change) {
+          setMatches((current) => current && new Map([...current].map(([team, m]) => [team, m && applyFixtureChange(m, change)])));
+          // The final whistle: one load brings the final word (the winner) and lets go of the stream.
+          if (isFinishedStatus(change.status.short)) void run();
+        },
+        standings() {},
+        reset: () => void run(),
+        state(state) {
+          streaming = state !== 'failed';
+        },
+      });
+    };
     const run = async () => {
       const loaded = await loadMatches(teams);
       if (cancelled) return;
       setMatches(loaded);
-      if ([...loaded.values()].some((m) => m?.kind === 'Live')) timer = setTimeout(tick, REFRESH_MS.live);
+      const shown = [...loaded.values()].filter((m): m is ScoreboardMatch => Boolean(m));
+      follow(shown);
+      clearTimeout(timer);
+      if (shown.some((m) => m.kind === 'Live')) timer = setTimeout(tick, REFRESH_MS.live);
     };
     const tick = () => {
-      if (document.visibilityState === 'visible') void run();
+      // The stream carries the changes: nothing to fetch this round.
+      if (streaming) timer = setTimeout(tick, REFRESH_MS.live);
+      else if (document.visibilityState === 'visible') void run();
       else document.addEventListener('visibilitychange', () => void run(), { once: true });
     };
+    // Hidden: let go of the stream (it closes when no island listens); shown again, load afresh.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden' && unsubscribe) {
+        leave();
+        clearTimeout(timer);
+        document.addEventListener('visibilitychange', () => void run(), { once: true });
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     void run();
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      leave();
+      document.removeEventListener('visibilitychange', onVisibility);
     };
     // Reload when the list of clubs changes, not on every store emission.
     // eslint-disable-next-line react-hooks/exhaustive-deps

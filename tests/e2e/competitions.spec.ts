@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { liveStream, pollingOnly } from './support/live.ts';
 
 /**
  * The competition pages of issue 11 against the e2e server (clock pinned by MARCADOR_NOW to a match
@@ -196,6 +197,7 @@ test('a team link and a match link lead to their pages', async ({ page }) => {
 });
 
 test('a live score changes on the dashboard under a fixed clock', async ({ page }) => {
+  await pollingOnly(page);
   await page.clock.install();
   let goal: { id: number; home: number } | null = null;
   // The API's clock is frozen, so the live match scores a goal in the answer to the refresh.
@@ -241,6 +243,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('a league front page: the live score of the round in play changes under a fixed clock', async ({ page }) => {
+  await pollingOnly(page);
   await page.clock.install();
   let goal: { id: number; home: number } | null = null;
   await page.route('**/api/football/fixtures?league=242&date=*', async (route) => {
@@ -278,6 +281,7 @@ test('a standings page without a match still to finish today is plain HTML: no R
 });
 
 test('a standings page: a goal in a live match of the competition brings the new table', async ({ page }) => {
+  await pollingOnly(page);
   await page.clock.install();
   let points: number | null = null;
   // The tables are asked for again when a result moves (src/lib/stores/competition.ts): a goal.
@@ -288,13 +292,15 @@ test('a standings page: a goal in a live match of the competition brings the new
     if (live) live.goals.home += 1;
     await route.fulfill({ response, json: body });
   });
+  let leader = 0;
   await page.route('**/api/football/standings?league=242', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    const groups = body.response[0].league.standings as Array<Array<{ group: string; points: number }>>;
+    const groups = body.response[0].league.standings as Array<Array<{ group: string; points: number; team: { id: number } }>>;
     const final = groups.find((g) => g[0]?.group === 'Hexagonal Final')!;
     final[0]!.points += 3;
     points = final[0]!.points;
+    leader = final[0]!.team.id;
     await route.fulfill({ response, json: body });
   });
   await page.goto('/torneos/242/posiciones');
@@ -302,5 +308,74 @@ test('a standings page: a goal in a live match of the competition brings the new
   await expect(island).toHaveAttribute('data-hydrated', 'true');
   await page.clock.fastForward(21_000);
   await expect.poll(() => points).not.toBeNull();
-  await expect(island.locator('[data-standings-table="Hexagonal Final"] tbody tr').first().locator('[data-points]')).toHaveText(String(points));
+  // The new table, with the live score on top while the match is played (the provisional table).
+  const live = await liveLeagueMatch(page);
+  const extra = live ? liveContribution(live, leader) : 0;
+  await expect(island.locator(`[data-standings-table="Hexagonal Final"] tbody tr[data-team-id="${leader}"] [data-points]`)).toHaveText(String(points! + extra));
+});
+
+/** Liga Pro's match in play on the server's fixed day, with one goal more for the home side (the routes above add it). */
+async function liveLeagueMatch(page: Page) {
+  const body = await (await page.request.get('/api/football/fixtures', { params: { live: '242' } })).json();
+  const match = body.response[0] as { teams: { home: { id: number }; away: { id: number } }; goals: { home: number; away: number } } | undefined;
+  return match && { ...match, goals: { home: match.goals.home + 1, away: match.goals.away } };
+}
+
+function liveContribution(match: { teams: { home: { id: number }; away: { id: number } }; goals: { home: number; away: number } }, team: number): number {
+  const [mine, theirs] = match.teams.home.id === team ? [match.goals.home, match.goals.away] : match.teams.away.id === team ? [match.goals.away, match.goals.home] : [null, null];
+  if (mine === null || theirs === null) return 0;
+  return mine > theirs ? 3 : mine === theirs ? 1 : 0;
+}
+
+test('a standings page while a league match is played: the table as it would stand if it ended now, marked provisional', async ({ page, request }) => {
+  const body = await (await request.get('/api/football/fixtures', { params: { live: '242' } })).json();
+  const live = body.response[0] as { teams: { home: { id: number; name: string }; away: { id: number } }; goals: { home: number; away: number } };
+  const standings = await (await request.get('/api/football/standings', { params: { league: 242 } })).json();
+  const groups = standings.response[0].league.standings as Array<Array<{ group: string; points: number; team: { id: number } }>>;
+  // The phase being played: the last table with both clubs (the first stage, settled, comes first).
+  const group = groups.filter((g) => g.some((r) => r.team.id === live.teams.home.id) && g.some((r) => r.team.id === live.teams.away.id)).at(-1)!;
+  const before = group.find((r) => r.team.id === live.teams.home.id)!.points;
+  await page.goto('/torneos/242/posiciones');
+  const table = page.locator(`[data-standings-table="${group[0]!.group}"]`);
+  // The HTML has the real table; once hydrated, the provisional one.
+  await expect(table.locator('[data-provisional]')).toHaveText('Provisional: si terminara ahora');
+  await expect(table.locator(`tr[data-team-id="${live.teams.home.id}"] [data-points]`)).toHaveText(String(before + liveContribution(live, live.teams.home.id)));
+  const ranks = await table.locator('tbody tr td:first-child').evaluateAll((cells) => cells.map((c) => Number.parseInt(c.textContent ?? '', 10)));
+  expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+  // Only the tables a live match moves say so: the others are the real ones.
+  const playing = new Set((body.response as Array<typeof live>).flatMap((m) => [m.teams.home.id, m.teams.away.id]));
+  const still = groups.filter((g) => !g.some((r) => playing.has(r.team.id))).map((g) => g[0]!.group);
+  expect(still.length).toBeGreaterThan(0);
+  for (const name of still) await expect(page.locator(`[data-standings-table="${name}"] [data-provisional]`)).toHaveCount(0);
+});
+
+test('the league front page follows /api/live while its round is played: a pushed goal, no polling', async ({ page, request }) => {
+  const body = await (await request.get('/api/football/fixtures', { params: { live: '242' } })).json();
+  const live = body.response[0];
+  const change = { league: 242, season: live.league.season, fixture: live.fixture.id, kinds: ['score'], status: live.fixture.status, goals: { home: live.goals.home + 1, away: live.goals.away }, score: live.score };
+  const streams: string[] = [];
+  await liveStream(page, [{ event: 'fixture', data: change }], streams);
+  // A new connection replays nothing, so the page reads its matches once: the server's store has the goal by then.
+  const polls: string[] = [];
+  await page.route('**/api/football/fixtures?league=242&date=*', async (route) => {
+    polls.push(route.request().url());
+    const response = await route.fetch();
+    const json = await response.json();
+    for (const f of json.response) if (f.fixture.id === live.fixture.id) f.goals = change.goals;
+    await route.fulfill({ response, json });
+  });
+  await page.clock.install();
+  await page.goto('/serie-a');
+  const island = page.locator('[data-section="current-round"] [data-competition-live]');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(() => streams.length).toBeGreaterThan(0);
+  expect(new URL(streams[0]!).searchParams.get('fixtures')?.split(',')).toContain(String(live.fixture.id));
+  const row = island.locator(`[data-match-id="${live.fixture.id}"]`);
+  await expect(row.locator('a[href^="/partidos/"] [aria-hidden="true"].tabular-nums')).toHaveText(`${change.goals.home} - ${change.goals.away}`);
+  await expect(island.locator('[data-freshness]')).toHaveText('Actualizado ahora mismo');
+  const afterOpen = polls.length;
+  expect(afterOpen).toBeLessThanOrEqual(1);
+  await page.clock.runFor(120_000);
+  expect(polls.length).toBe(afterOpen);
 });

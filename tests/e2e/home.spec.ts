@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pollingOnly } from './support/live.ts';
 
 /**
  * The home page (/ and /home) against the e2e server, whose clock MARCADOR_NOW pins to a match
@@ -112,6 +113,7 @@ test('/home is the same page, canonical to /', async ({ page }) => {
 
 test('the live island hydrates, refreshes from the API and moves nothing', async ({ page }) => {
   const errors = collectErrors(page);
+  await pollingOnly(page);
   await page.clock.install();
   const refreshes: string[] = [];
   page.on('request', (req) => {
@@ -146,6 +148,7 @@ test('a failed refresh keeps the scores on screen and says so in a toast', async
   // Four failing requests in a row, each a real round trip: on two busy cores that alone has taken
   // over 30 s (the default), while the same test takes 5 s on a quiet machine.
   test.setTimeout(90_000);
+  await pollingOnly(page);
   await page.clock.install();
   await page.route('**/api/football/fixtures?date=*', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }),

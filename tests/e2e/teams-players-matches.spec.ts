@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { liveStream, pollingOnly } from './support/live.ts';
 
 /**
  * Issue 12: team, player and match pages, /equipos, /fichajes, /extranjero; following clubs; the
@@ -141,6 +142,7 @@ test('a live match updates while the tab is visible and stops at full time', asy
     { ...live, goals: { home: home + 1, away }, fixture: { ...live.fixture, status: { ...live.fixture.status, elapsed: elapsed + 1 } } },
     { ...live, goals: { home: home + 1, away }, fixture: { ...live.fixture, status: { short: 'FT', long: 'Match Finished', elapsed: 90, extra: null } } },
   ];
+  await pollingOnly(page);
   let calls = 0;
   // Refreshes are held until the prebuilt state has been checked.
   let release!: () => void;
@@ -166,6 +168,38 @@ test('a live match updates while the tab is visible and stops at full time', asy
   const after = calls;
   await page.clock.runFor(120_000);
   expect(calls).toBe(after);
+});
+
+test('a goal pushed by /api/live reaches the live match page: score and timeline, without polling', async ({ page, request }) => {
+  const live = await liveFixture(request);
+  const raw = (await (await request.get('/api/football/fixtures', { params: { id: live.fixture.id } })).json()).response[0];
+  const id = live.fixture.id;
+  const home = live.goals.home ?? 0;
+  const away = live.goals.away ?? 0;
+  const minute = (live.fixture.status.elapsed ?? 1) + 1;
+  const goal = { time: { elapsed: minute, extra: null }, team: { id: live.teams.home.id, name: live.teams.home.name }, player: { id: null, name: 'Gol de prueba' }, assist: { id: null, name: null }, type: 'Goal', detail: 'Normal Goal', comments: null };
+  const status = { ...live.fixture.status, elapsed: minute };
+  const change = { league: raw.league.id, season: raw.league.season, fixture: id, kinds: ['score', 'event'], status, goals: { home: home + 1, away }, score: raw.score, newEvents: [goal] };
+  const streams: string[] = [];
+  await liveStream(page, [{ event: 'fixture', data: change }], streams);
+  // A new connection replays nothing, so the page reads the match once; the server's store has the goal by then.
+  const reads: string[] = [];
+  await page.route(new RegExp(`/api/football/fixtures\\?(.*&)?id=${id}(&|$)`), async (route) => {
+    reads.push(route.request().url());
+    const answer = { ...raw, goals: change.goals, fixture: { ...raw.fixture, status }, events: [...(raw.events ?? []), goal] };
+    await route.fulfill({ json: { get: 'fixtures', parameters: { id: String(id) }, errors: [], results: 1, paging: { current: 1, total: 1 }, response: [answer] } });
+  });
+  await page.clock.install();
+  await page.goto(`/partidos/${id}`);
+  await expect(page.locator('[data-match-scoreboard] [data-score]')).toHaveText(`${home + 1} - ${away}`, { timeout: 15_000 });
+  await expect(page.locator('[data-match-events] [data-event-kind="goal"]').filter({ hasText: 'Gol de prueba' })).toHaveCount(1);
+  expect(streams[0]).toContain(`/api/live?fixtures=${id}`);
+  await expect(page.locator('[data-live-match] [data-freshness]')).toHaveText('Actualizado ahora mismo');
+  // The stream carries the changes: no polling, however long the page stays open.
+  const readsBefore = reads.length;
+  expect(readsBefore).toBeLessThanOrEqual(1);
+  await page.clock.runFor(120_000);
+  expect(reads.length).toBe(readsBefore);
 });
 
 test('following a club puts it first on the home page, across reloads and tabs', async ({ page, context }) => {

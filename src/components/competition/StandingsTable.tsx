@@ -11,6 +11,8 @@ interface StandingsTableProps {
   shortNames?: Record<number, string>;
   /** Overrides the caption (defaults to the group's Spanish name). */
   caption?: string;
+  /** Said after the caption, marked: a provisional table's "si terminara ahora". */
+  note?: string;
 }
 
 const FORM_STYLE = {
@@ -55,7 +57,7 @@ const wider = 'hidden md:table-cell';
  * A phone shows the compact columns (PJ, DG, Pts); the rest appear from sm/md/lg up. Rendered into
  * the HTML at build time and, on pages with a live island, redrawn by it with fresh standings.
  */
-export default function StandingsTable({ group, leagueId, shortNames = {}, caption }: StandingsTableProps) {
+export default function StandingsTable({ group, leagueId, shortNames = {}, caption, note }: StandingsTableProps) {
   const zones = groupZones(group);
   const zoneOfRank = new Map<number, string>();
   for (const zone of zones) for (const rank of zone.ranks) zoneOfRank.set(rank, zone.description);
@@ -63,7 +65,17 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
     <div className="overflow-hidden rounded-lg border border-line bg-surface" data-standings-table={group.name}>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="border-b border-line bg-surface-2 px-3 py-2.5 text-left text-sm font-semibold">{caption ?? groupLabel(group.name, leagueId)}</caption>
+          <caption className="border-b border-line bg-surface-2 px-3 py-2.5 text-left text-sm font-semibold">
+            {caption ?? groupLabel(group.name, leagueId)}
+            {note ? (
+              // On a phone only the word before the colon shows, so the caption keeps one line (no shift
+              // when the live island swaps the table in); screen readers hear it all.
+              <span className="ml-2 text-xs font-semibold text-live" data-provisional>
+                {note.split(':')[0]}
+                <span className="sr-only sm:not-sr-only">{note.slice(note.split(':')[0]!.length)}</span>
+              </span>
+            ) : null}
+          </caption>
           <thead>
             <tr className="text-xs text-muted">
               <th scope="col" className="w-9 px-1.5 py-2 text-right font-semibold sm:px-2">

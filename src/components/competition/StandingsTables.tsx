@@ -6,6 +6,8 @@ interface StandingsTablesProps {
   groups: readonly TableGroup[];
   leagueId: number;
   shortNames?: Record<number, string>;
+  /** Said beside a table's name, by group name (a provisional table's note). */
+  notes?: Record<string, string>;
 }
 
 /**
@@ -13,11 +15,11 @@ interface StandingsTablesProps {
  * refresh brings different standings, by the live island (which loads this file then, so a reader
  * whose tables never move downloads none of the table's code).
  */
-export default memo(function StandingsTables({ groups, leagueId, shortNames }: StandingsTablesProps) {
+export default memo(function StandingsTables({ groups, leagueId, shortNames, notes }: StandingsTablesProps) {
   return (
     <div className="space-y-6">
       {groups.map((group) => (
-        <StandingsTable key={group.name} group={group} leagueId={leagueId} shortNames={shortNames} />
+        <StandingsTable key={group.name} group={group} leagueId={leagueId} shortNames={shortNames} note={notes?.[group.name]} />
       ))}
     </div>
   );

@@ -169,15 +169,22 @@ export function parseTeamMatchStatistics(raw: unknown): TeamMatchStatistics | nu
   return values.length ? { team: teamRef(r.team), values } : null;
 }
 
+/**
+ * A fixture's events (after `before`, already read) in the order the page shows them. Provider order is by minute already; sorted
+ * again (stable) so a late-arriving event lands in place. A pushed change's events go through here
+ * too (src/lib/stores/live-match.ts), so they read exactly as a refetch would.
+ */
+export function parseMatchEvents(raw: unknown, before: readonly MatchEvent[] = []): MatchEvent[] {
+  const events = [...before, ...(Array.isArray(raw) ? raw : []).map(parseMatchEvent)];
+  return events.sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0) || (a.extra ?? 0) - (b.extra ?? 0));
+}
+
 /** Reads the detail lists of one fixture item; null when the item carries none of them. */
 export function parseMatchDetail(raw: unknown): MatchDetail | null {
   const r = asRecord(raw);
   if (!Array.isArray(r.events) && !Array.isArray(r.lineups) && !Array.isArray(r.statistics)) return null;
-  const events = (Array.isArray(r.events) ? r.events : []).map(parseMatchEvent);
-  // Provider order is by minute already; sorted again so a late-arriving event lands in place.
-  events.sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0) || (a.extra ?? 0) - (b.extra ?? 0));
   return {
-    events,
+    events: parseMatchEvents(r.events),
     lineups: (Array.isArray(r.lineups) ? r.lineups : []).map(parseLineup).filter((l): l is Lineup => l !== null),
     statistics: (Array.isArray(r.statistics) ? r.statistics : []).map(parseTeamMatchStatistics).filter((s): s is TeamMatchStatistics => s !== null),
   };

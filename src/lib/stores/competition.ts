@@ -4,7 +4,8 @@ import { mergeMatches } from '../football/matches.ts';
 import type { TableGroup } from '../football/standings.ts';
 import type { Match, ScoreboardMatch } from '../football/types.ts';
 import { createLiveStore, saveDataDelay, type LiveStore } from './live.ts';
-import { competitionLoader, noCacheFetch, refreshDelay } from './matchday.ts';
+import type { LiveStream } from './live-stream.ts';
+import { competitionLoader, noCacheFetch, refreshDelay, scoreboardPush } from './matchday.ts';
 
 /**
  * Live data of a standings page (its tables, and today's matches that can still change them; a
@@ -12,7 +13,10 @@ import { competitionLoader, noCacheFetch, refreshDelay } from './matchday.ts';
  * them; this store keeps them fresh while someone looks. It asks for the competition's
  * matches of today (the only ones that can be live) and, when a result moved (or the tables
  * reach their cache age), its standings.
- * Cadence: every 20 s while one of the page's matches is live, at the next kickoff, else at the
+ * Pushed by /api/live (the competition's league) while one of the page's matches is live or about
+ * to start: scores fold in as they come, the tables (and the matches, in the same round trip) are
+ * read again when the stream says they changed. Polled otherwise (and when the stream cannot be
+ * had): every 20 s while one of the page's matches is live, at the next kickoff, else at the
  * tables' cache age (5 min).
  */
 
@@ -55,6 +59,7 @@ export interface CompetitionStoreOptions {
   /** Tests inject the fetches. */
   load?: (signal: AbortSignal) => Promise<ApiResult<Fresh>>;
   environment?: Parameters<typeof createLiveStore>[0]['environment'];
+  stream?: LiveStream;
 }
 
 /** What the tables follow among the competition's matches of today: the scores and which are over. */
@@ -115,5 +120,11 @@ export function createCompetitionStore(options: CompetitionStoreOptions): LiveSt
     notifyError: options.notifyError,
     environment: options.environment,
     clockOffsetMs: options.clockOffsetMs,
+    // The league's changes, its standings events with them (changes of matches not shown are left out);
+    // on `standings` a refresh with the tables due: they come beside the matches, in one round trip.
+    push: scoreboardPush(options.stream, options.league, (_change, signal) => {
+      lastTables = { ...lastTables, at: -Infinity };
+      return load(signal);
+    }),
   });
 }

@@ -1,14 +1,17 @@
+import type { LiveFixtureChange } from '../../../contract/live.ts';
 import { getFixtures } from '../api/fixtures.ts';
-import { parseDetailedMatchList } from '../football/parse-match-detail.ts';
+import { applyFixtureChange } from '../football/live-change.ts';
+import { parseDetailedMatchList, parseMatchEvents } from '../football/parse-match-detail.ts';
 import type { Match } from '../football/types.ts';
 import { createLiveStore, type LiveStore } from './live.ts';
-import { refreshDelay } from './matchday.ts';
+import type { LiveStream } from './live-stream.ts';
+import { pushWanted, refreshDelay } from './matchday.ts';
 
 /**
- * One match kept fresh while it can change (every 20 s while live and the tab is visible; it stops
- * for good at full time), shared by every island of the page that shows it (score header, events):
- * one request per refresh. A thin user of the live store; its load asks for the fixture by id,
- * which brings the events along.
+ * One match kept fresh while it can change (pushed by /api/live while live or about to start, else
+ * every 20 s while live and the tab is visible; it stops for good at full time), shared by every
+ * island of the page that shows it (score header, events): one request per refresh. A thin user of
+ * the live store; its load asks for the fixture by id, which brings the events along.
  */
 
 export interface LiveMatchData {
@@ -24,6 +27,8 @@ export interface LiveMatchOptions {
   builtAt: number;
   clockOffsetMs: number;
   notifyError?: (message: string) => void;
+  /** Tests inject the page's stream. */
+  stream?: LiveStream;
 }
 
 /** A fresh copy without its detail lists keeps the ones already shown (an answer never empties the timeline). */
@@ -33,7 +38,24 @@ export function mergeMatch(current: LiveMatchData, fresh: Match[]): LiveMatchDat
   return { match: next.details ? next : { ...next, details: current.match.details } };
 }
 
-export function liveMatchStore({ match, builtAt, clockOffsetMs, notifyError }: LiveMatchOptions): LiveMatchStore {
+/**
+ * A pushed change folded into the match: status, goals and score (applyFixtureChange), and its new
+ * events appended (or the whole list, when the provider corrected one) read by the same parser as a
+ * refetch, in the same order: the timeline is what a reload would show.
+ */
+export function applyMatchChange(current: LiveMatchData, change: LiveFixtureChange): LiveMatchData | null {
+  const { match } = current;
+  if (match.id !== change.fixture) return null;
+  let next = applyFixtureChange(match, change);
+  if (change.events || change.newEvents?.length) {
+    const details = match.details ?? { events: [], lineups: [], statistics: [] };
+    const events = change.events ? parseMatchEvents(change.events) : parseMatchEvents(change.newEvents, details.events);
+    next = { ...next, details: { ...details, events } };
+  }
+  return next === match ? current : { match: next };
+}
+
+export function liveMatchStore({ match, builtAt, clockOffsetMs, notifyError, stream }: LiveMatchOptions): LiveMatchStore {
   let store = stores.get(match.id);
   if (!store) {
     store = createLiveStore<LiveMatchData, Match[]>({
@@ -47,6 +69,12 @@ export function liveMatchStore({ match, builtAt, clockOffsetMs, notifyError }: L
       nextDelay: (data, now, saveData) => refreshDelay([data.match], now, saveData),
       failedMessage: 'No se pudo actualizar el partido; se muestran los últimos datos.',
       notifyError,
+      push: {
+        topics: () => ({ fixtures: [match.id] }),
+        wanted: (data, now) => pushWanted([data.match], now),
+        fixture: applyMatchChange,
+        stream,
+      },
     });
     stores.set(match.id, store);
   }

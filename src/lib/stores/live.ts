@@ -1,13 +1,24 @@
 import { atom, computed, onMount, task, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { LiveFixtureChange, LiveStandingsChange } from '../../../contract/live.ts';
 import { REFRESH_MS } from '../../../contract/limits.ts';
+import { isFinishedStatus } from '../../../contract/status.ts';
 import { readerMessage, type ApiResult } from '../api/client.ts';
-import { updatedAgoLabel } from '../format/freshness.ts';
+import { failingLabel, updatedAgoLabel } from '../format/freshness.ts';
+import type { LiveStream, LiveSubscriber, LiveTopics, StreamState } from './live-stream.ts';
 
 /**
- * The one polling store every live widget uses (DESIGN.md "Live data in islands"; the Guardian's
- * live blocks and Nano Stores' conventions). A page is prebuilt with its data; this store keeps that
+ * The one store every live widget uses (DESIGN.md "Live data in islands"; the Guardian's live
+ * blocks and Nano Stores' conventions). A page is prebuilt with its data; this store keeps that
  * data fresh while someone looks at it:
  *
+ * - pushed first (`push`): while `push.wanted` (a match it follows is live or about to start), the
+ *   tab is visible and the reader did not ask to save data, it follows the page's one stream of
+ *   /api/live (./live-stream.ts) and folds each change in with `push.fixture`, without a request;
+ *   it does not poll then. A new connection (nothing replayed) refetches once when the data is
+ *   older than `visibleRefreshGapMs`; `event: reset` refetches once; a change that ends a match
+ *   refetches once (the final word: winner, details); `event: standings` calls `push.standings`.
+ *   Without EventSource, after three failures of the stream in a row, or under save-data: polling,
+ *   as below;
  * - polls on the cadence `nextDelay(data, now, saveData)` picks from the data itself, and stops for
  *   good when it says `null` (every match finished: nothing can change any more);
  * - only while someone listens: it starts in `onMount` and stops (aborting a request in flight)
@@ -57,6 +68,14 @@ export const VISIBLE_REFRESH_GAP_MS = 10_000;
 export const CLOCK_TICK_MS = 15_000;
 /** Default cap of the back-off after failures (before the save-data factor). */
 export const MAX_BACKOFF_MS = REFRESH_MS.tables;
+/**
+ * After this many refreshes failed in a row the freshness line says the page cannot update. Two:
+ * with the back-off (20 s, then 40 s) the second failure comes a minute in, when the data shown is
+ * three live rounds old; a third would come only after 140 s.
+ */
+export const FAILING_AFTER = 2;
+/** Push is worth a connection from this long before a kickoff. */
+export const PUSH_BEFORE_KICKOFF_MS = 15 * 60_000;
 
 /** A cadence slowed down for readers who asked to save data. */
 export function saveDataDelay(ms: number, saveData: boolean): number {
@@ -109,6 +128,20 @@ export interface LiveStatus {
 /** The widget's data with the status fields beside it. */
 export type LiveState<T extends object> = T & LiveStatus;
 
+/** How a store follows the page's stream of changes (see createLiveStore). */
+export interface LivePush<T extends object, R> {
+  /** What it follows: the leagues and fixtures of its data. */
+  topics(data: T): LiveTopics;
+  /** Whether a connection is worth it now: a match it follows is live or about to start. */
+  wanted(data: T, now: number): boolean;
+  /** Folds a change in (the same object when nothing shown moved); null when the change is not about its data. */
+  fixture(data: T, change: LiveFixtureChange): T | null;
+  /** A league's standings changed: a load of what that changes, folded in with `merge`. */
+  standings?(change: LiveStandingsChange, signal: AbortSignal): Promise<ApiResult<R>>;
+  /** Defaults to the page's stream, loaded with the first live match (tests inject one). */
+  stream?: LiveStream;
+}
+
 export interface LiveStoreOptions<T extends object, R> {
   /** Names the widget in console warnings ("live refresh of <name> failed"). */
   name: string;
@@ -133,11 +166,17 @@ export interface LiveStoreOptions<T extends object, R> {
   environment?: PollingEnvironment | null;
   /** For the default browser environment: the data API's clock minus this machine's. */
   clockOffsetMs?: number;
+  /** Changes pushed by /api/live instead of polling, when the page can have them. */
+  push?: LivePush<T, R>;
 }
 
 export interface LiveStore<T extends object> {
   $state: ReadableAtom<LiveState<T>>;
-  /** "Actualizado hace 2 minutos", kept current while someone listens. */
+  /**
+   * "Actualizado hace 2 minutos" ("ahora mismo" while the stream is open: nothing newer exists),
+   * or, after FAILING_AFTER failed refreshes, that the page cannot update; kept current while
+   * someone listens.
+   */
   $updatedAgo: ReadableAtom<string>;
   /** Refreshes now (shares an attempt already in flight). */
   refresh(): Promise<void>;
@@ -151,6 +190,7 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
   const maxBackoff = options.maxBackoffMs ?? MAX_BACKOFF_MS;
   const environment = options.environment === undefined ? browserEnvironment(options.clockOffsetMs) : options.environment;
   const now = () => environment?.now() ?? Date.now();
+  const push = options.push;
 
   const $state: WritableAtom<LiveState<T>> = atom<LiveState<T>>({
     ...options.initial,
@@ -160,21 +200,21 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     failures: 0,
   });
   const $clock = atom(now());
+  /** The stream is open: what is shown is what the server has. */
+  const $streaming = atom(false);
 
   let controller: AbortController | null = null;
   let inFlight: Promise<void> | null = null;
   let lastAttemptAt = options.initialUpdatedAt;
 
-  function refresh(): Promise<void> {
+  function refresh(load: (signal: AbortSignal) => Promise<ApiResult<R>> = options.load): Promise<void> {
     if (inFlight) return inFlight;
     const current = new AbortController();
     controller = current;
     lastAttemptAt = now();
     $state.set({ ...$state.get(), refreshing: true });
     const attempt: Promise<void> = task(async () => {
-      const result = await options
-        .load(current.signal)
-        .catch((error: unknown): ApiResult<R> => ({ ok: false, status: 0, error: (error as Error)?.message || 'Refresh failed' }));
+      const result = await load(current.signal).catch((error: unknown): ApiResult<R> => ({ ok: false, status: 0, error: (error as Error)?.message || 'Refresh failed' }));
       // Unmounted meanwhile: nobody is looking, and a new mount starts from the state as it was.
       if (current.signal.aborted) return;
       const state = $state.get();
@@ -200,19 +240,86 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A refresh that settles after the last listener left must not start a new round.
     let active = true;
+    let unsubscribe: (() => void) | null = null;
+    let topicsKey = '';
+    let streamState: StreamState = 'connecting';
 
     const stop = () => {
       clearTimeout(timer);
       timer = undefined;
     };
+    const stale = () => env.now() - lastAttemptAt >= gap;
+    const setStreaming = (open: boolean) => {
+      // Until the stream dropped, what was shown was what the server had.
+      if ($streaming.get() && !open) $state.set({ ...$state.get(), updatedAt: now() });
+      $streaming.set(open);
+    };
+    const leave = () => {
+      unsubscribe?.();
+      unsubscribe = null;
+      topicsKey = '';
+      setStreaming(false);
+    };
+    /** Joins or leaves the page's stream as the data, the tab and the reader want; true while it carries the changes. */
+    const follow = (): boolean => {
+      const data = $state.get();
+      if (!push || !active || env.isHidden() || env.saveData() || !push.wanted(data, env.now())) {
+        leave();
+        return false;
+      }
+      const topics = push.topics(data);
+      const key = JSON.stringify(topics);
+      if (key !== topicsKey) {
+        leave();
+        topicsKey = key;
+        streamState = 'connecting';
+        const subscriber: LiveSubscriber = {
+          topics,
+          fixture(change) {
+            const state = $state.get();
+            const next = push.fixture(state, change);
+            if (!next) return;
+            $clock.set(now());
+            $state.set({ ...state, ...next, updatedAt: now(), error: null, failures: 0 });
+            // The final whistle: one refetch brings what a change does not carry (the winner, the final details).
+            if (isFinishedStatus(change.status.short)) void refresh().then(schedule);
+            else schedule();
+          },
+          standings(change) {
+            if (push.standings) void refresh((signal) => push.standings!(change, signal)).then(schedule);
+          },
+          reset: () => void refresh().then(schedule),
+          state(next, fresh) {
+            streamState = next;
+            setStreaming(next === 'open');
+            // A new connection replays nothing: what changed since the data was fetched comes by a refetch.
+            if (next === 'open' && fresh && stale()) run();
+            else schedule();
+          },
+        };
+        if (push.stream) unsubscribe = push.stream.subscribe(subscriber);
+        else
+          // The stream's code comes with the first live match: a page whose matches are over never loads it.
+          import('./live-stream.ts').then(
+            (module) => {
+              if (topicsKey === key && !unsubscribe) unsubscribe = module.pageStream().subscribe(subscriber);
+            },
+            () => subscriber.state('failed', false),
+          );
+      }
+      return streamState !== 'failed';
+    };
     const schedule = () => {
       stop();
       if (!active || env.isHidden()) return;
+      if (follow()) return;
       const state = $state.get();
       const saveData = env.saveData();
       const base = options.nextDelay(state, env.now(), saveData);
       if (base === null) return;
       const delay = backOff(base, state.failures, saveDataDelay(maxBackoff, saveData));
+      // Joining the stream may have scheduled already (it said it failed): one timer only.
+      stop();
       timer = setTimeout(run, Math.max(0, lastAttemptAt + delay - env.now()));
     };
     const run = () => {
@@ -220,9 +327,12 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
       void refresh().then(schedule);
     };
     const onVisibility = () => {
-      if (env.isHidden()) return stop();
+      if (env.isHidden()) {
+        leave();
+        return stop();
+      }
       const polling = options.nextDelay($state.get(), env.now(), env.saveData()) !== null;
-      if (polling && env.now() - lastAttemptAt >= gap) run();
+      if (polling && stale()) run();
       else schedule();
     };
 
@@ -231,6 +341,7 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     return () => {
       active = false;
       stop();
+      leave();
       stopListening();
       if (controller && inFlight) {
         controller.abort();
@@ -248,7 +359,9 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     return () => clearInterval(interval);
   });
 
-  const $updatedAgo = computed([$state, $clock], (state, clock) => updatedAgoLabel(state.updatedAt, clock));
+  const $updatedAgo = computed([$state, $clock, $streaming], (state, clock, streaming) =>
+    !streaming && state.failures >= FAILING_AFTER ? failingLabel(state.updatedAt, clock) : updatedAgoLabel(streaming ? clock : state.updatedAt, clock),
+  );
 
-  return { $state, $updatedAgo, refresh };
+  return { $state, $updatedAgo, refresh: () => refresh() };
 }

@@ -3,15 +3,18 @@ import { isUpcomingStatus } from '../../../contract/status.ts';
 import { getFixtures, getFixturesByDate } from '../api/fixtures.ts';
 import type { ApiResult } from '../api/client.ts';
 import { TIMINGS } from '../config.ts';
+import { applyFixtureChange } from '../football/live-change.ts';
 import { mergeMatches } from '../football/matches.ts';
 import type { Match, ScoreboardMatch } from '../football/types.ts';
-import { createLiveStore, saveDataDelay, type LiveStatus, type PollingEnvironment } from './live.ts';
+import { createLiveStore, PUSH_BEFORE_KICKOFF_MS, saveDataDelay, type LivePush, type LiveStatus, type PollingEnvironment } from './live.ts';
+import type { LiveStream } from './live-stream.ts';
 
 /**
  * Live scoreboard of one match day, a thin user of the live store (./live.ts). The page is built
- * with the day's matches; this store keeps them fresh while someone is looking: every 20 s while a
- * match is in play, every 5 min (or at the next kickoff, if sooner) while matches are still to
- * start, never once every match is over.
+ * with the day's matches; this store keeps them fresh while someone is looking: pushed by
+ * /api/live while a match is in play or starts within 15 min, else (and when the stream cannot be
+ * had) polled every 20 s while a match is in play, every 5 min (or at the next kickoff, if sooner)
+ * while matches are still to start, never once every match is over.
  */
 
 export const LIVE_REFRESH_MS = TIMINGS.liveRefreshMs;
@@ -48,6 +51,35 @@ export function refreshDelay(matches: readonly ScoreboardMatch[], now: number, s
   return Math.min(idle, Math.max(live, untilKickoff));
 }
 
+/** Whether a pushed stream is worth it: a match is in play or kicks off within PUSH_BEFORE_KICKOFF_MS. */
+export function pushWanted(matches: readonly ScoreboardMatch[], now: number): boolean {
+  return matches.some((m) => m.kind === 'Live' || (isPendingKickoff(m, now) && m.timestamp * 1000 - now <= PUSH_BEFORE_KICKOFF_MS));
+}
+
+/** A pushed change folded into a list of matches: null when none of them is the one changed. */
+export function applyToMatches<T extends ScoreboardMatch>(matches: readonly T[], change: Parameters<typeof applyFixtureChange>[1]): readonly T[] | null {
+  if (!matches.some((m) => m.id === change.fixture)) return null;
+  const next = matches.map((m) => applyFixtureChange(m, change));
+  return next.every((m, i) => m === matches[i]) ? matches : next;
+}
+
+/**
+ * Push for a list of matches: it follows those fixtures (or a whole league, whose standings events
+ * then come too) and updates them in place.
+ */
+export function scoreboardPush<T extends { matches: readonly ScoreboardMatch[] }, R>(stream?: LiveStream, league?: number, standings?: LivePush<T, R>['standings']): LivePush<T, R> {
+  return {
+    topics: (data) => (league ? { leagues: [league] } : { fixtures: data.matches.map((m) => m.id) }),
+    wanted: (data, now) => pushWanted(data.matches, now),
+    fixture(data, change) {
+      const matches = applyToMatches(data.matches, change);
+      return matches && (matches === data.matches ? data : { ...data, matches });
+    },
+    standings,
+    stream,
+  };
+}
+
 export type MatchdayLoader = (date: string, signal: AbortSignal) => Promise<ApiResult<Match[]>>;
 
 export interface MatchdayStoreOptions {
@@ -62,6 +94,8 @@ export interface MatchdayStoreOptions {
   environment?: PollingEnvironment | null;
   /** For the default browser environment: the data API's clock minus this machine's. */
   clockOffsetMs?: number;
+  /** Defaults to the page's stream of /api/live (tests inject one). */
+  stream?: LiveStream;
 }
 
 export interface MatchdayStore {
@@ -104,6 +138,7 @@ export function createMatchdayStore(options: MatchdayStoreOptions): MatchdayStor
     notifyError: options.notifyError,
     environment: options.environment,
     clockOffsetMs: options.clockOffsetMs,
+    push: scoreboardPush(options.stream),
   });
   return { $matchday: $state, $updatedAgo, refresh };
 }

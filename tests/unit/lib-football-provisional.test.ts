@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { playedByTeam, PROVISIONAL_FINISHED, PROVISIONAL_LIVE, provisionalTables } from '../../src/lib/football/provisional.ts';
+import type { TableGroup, TableRow } from '../../src/lib/football/standings.ts';
+import type { ScoreboardMatch } from '../../src/lib/football/types.ts';
+
+function row(rank: number, id: number, name: string, points: number, [played, win, draw, lose, goalsFor, goalsAgainst]: number[], description = ''): TableRow {
+  return { rank, team: { id, name, logo: '' }, points, goalsDiff: goalsFor! - goalsAgainst!, form: 'WDL', description, all: { played: played!, win: win!, draw: draw!, lose: lose!, goalsFor: goalsFor!, goalsAgainst: goalsAgainst! } };
+}
+
+const table: TableGroup[] = [
+  {
+    name: 'Liga Pro',
+    rows: [
+      row(1, 10, 'Liga de Quito', 30, [14, 9, 3, 2, 25, 12], 'Promotion - Copa Libertadores'),
+      row(2, 20, 'Barcelona SC', 29, [14, 9, 2, 3, 22, 14], 'Promotion - Copa Libertadores'),
+      row(3, 30, 'Emelec', 20, [14, 5, 5, 4, 18, 18], 'Promotion - Copa Sudamericana'),
+      row(4, 40, 'Aucas', 20, [14, 6, 2, 6, 15, 17]),
+    ],
+  },
+];
+
+function game(id: number, kind: ScoreboardMatch['kind'], home: number, away: number, goals: [number | null, number | null]): ScoreboardMatch {
+  const team = (teamId: number) => ({ id: teamId, name: String(teamId), logo: '', winner: null });
+  return {
+    kind,
+    id,
+    date: '2026-11-22T20:00:00-05:00',
+    timestamp: 0,
+    status: { short: kind === 'Live' ? '2H' : kind === 'Result' ? 'FT' : 'NS', elapsed: kind === 'Live' ? 70 : null, extra: null },
+    league: { id: 242, name: 'Liga Pro', logo: '', round: 'Regular Season - 15' },
+    home: team(home),
+    away: team(away),
+    goals: { home: goals[0], away: goals[1] },
+    score: { penalty: { home: null, away: null } },
+  };
+}
+
+const summary = (groups: readonly TableGroup[]) => groups[0]!.rows.map((r) => `${r.rank} ${r.team.name} ${r.points} PJ${r.all.played} ${r.all.win}-${r.all.draw}-${r.all.lose} ${r.all.goalsFor}:${r.all.goalsAgainst} ${r.goalsDiff}`);
+
+describe('provisional tables ("si terminara ahora")', () => {
+  const played = playedByTeam(table);
+
+  it('a 2-1 live win adds 3 points and lifts the winner above a rival one point ahead; the loser and the places follow', () => {
+    const result = provisionalTables(table, [game(1, 'Live', 20, 30, [2, 1])], played);
+    expect(result?.notes).toEqual({ 'Liga Pro': PROVISIONAL_LIVE });
+    expect(PROVISIONAL_LIVE).toBe('Provisional: si terminara ahora');
+    expect(summary(result!.groups)).toEqual([
+      '1 Barcelona SC 32 PJ15 10-2-3 24:15 9',
+      '2 Liga de Quito 30 PJ14 9-3-2 25:12 13',
+      // Emelec lost but keeps third: level on 20 points, goal difference -1 against -2.
+      '3 Emelec 20 PJ15 5-5-5 19:20 -1',
+      '4 Aucas 20 PJ14 6-2-6 15:17 -2',
+    ]);
+    // The places keep their notes: the leader's place is the Libertadores place, whoever holds it.
+    expect(result!.groups[0]!.rows.map((r) => r.description)).toEqual(table[0]!.rows.map((r) => r.description));
+  });
+
+  it('breaks ties on goal difference, then goals for, and a draw gives each a point', () => {
+    // Emelec 1-1 Aucas: both on 21; goal difference 0 vs -2.
+    const drawn = provisionalTables(table, [game(2, 'Live', 40, 30, [1, 1])], played);
+    expect(summary(drawn!.groups).slice(2)).toEqual(['3 Emelec 21 PJ15 5-6-4 19:19 0', '4 Aucas 21 PJ15 6-3-6 16:18 -2']);
+    // Aucas 3-1 Emelec: Aucas 23 (GD 0) above Emelec 20.
+    const won = provisionalTables(table, [game(2, 'Live', 40, 30, [3, 1])], played);
+    expect(summary(won!.groups).slice(2)).toEqual(['3 Aucas 23 PJ15 7-2-6 18:18 0', '4 Emelec 20 PJ15 5-5-5 19:21 -2']);
+  });
+
+  it('marks only the tables a match moves', () => {
+    const other: TableGroup = { name: 'Grupo B', rows: [row(1, 50, 'Macará', 12, [6, 4, 0, 2, 10, 5]), row(2, 60, 'Orense', 9, [6, 3, 0, 3, 8, 8])] };
+    const result = provisionalTables([...table, other], [game(1, 'Live', 20, 30, [2, 1])], playedByTeam([...table, other]));
+    expect(result?.notes).toEqual({ 'Liga Pro': PROVISIONAL_LIVE });
+    expect(result!.groups[1]).toBe(other);
+  });
+
+  it('leaves out matches not started, and ones the tables already count', () => {
+    expect(provisionalTables(table, [game(3, 'Fixture', 10, 40, [null, null])], played)).toBeNull();
+    // The standings caught up with a finished 2-1: both clubs have a match more than at the build.
+    const after: TableGroup[] = provisionalTables(table, [game(1, 'Result', 20, 30, [2, 1])], played)!.groups as TableGroup[];
+    expect(provisionalTables(after, [game(1, 'Result', 20, 30, [2, 1])], played)).toBeNull();
+  });
+
+  it('a finished match the standings do not count yet reads as today’s results, not "si terminara ahora"', () => {
+    const result = provisionalTables(table, [game(1, 'Result', 20, 30, [2, 1])], played);
+    expect(result?.notes).toEqual({ 'Liga Pro': PROVISIONAL_FINISHED });
+    expect(result!.groups[0]!.rows[0]!.team.name).toBe('Barcelona SC');
+  });
+});

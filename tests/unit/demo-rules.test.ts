@@ -109,7 +109,8 @@ describe('transfer fees', () => {
   const players = new Map<number, ApiPlayerEntry>();
   for (const c of pinned.competitions) for (const p of c.players) players.set(p.player.id, p);
   for (const p of pinned.global.extraPlayers) players.set(p.player.id, p);
-  const millions = (type: string) => {
+  const millions = (type: string | null) => {
+    if (type === null) return null;
     const m = /^€ ([\d.]+)([MK])$/.exec(type);
     return m ? Number(m[1]) / (m[2] === 'K' ? 1000 : 1) : null;
   };
@@ -169,7 +170,7 @@ describe.each(seasons.slice(0, 2))('squads (anchor %s)', (_anchor, season) => {
     }
     for (const f of ecuadorMatches(season).filter((x) => x.lineups?.length)) {
       const lineup = f.lineups!.find((l) => l.team.id === ECUADOR)!;
-      for (const entry of [...lineup.startXI, ...lineup.substitutes]) expect(entry.player.number, `${entry.player.name} ${localDay(f.fixture.timestamp * 1000)}`).toBe(numberOf.get(entry.player.id));
+      for (const entry of [...lineup.startXI, ...lineup.substitutes]) expect(entry.player.number, `${entry.player.name} ${localDay(f.fixture.timestamp * 1000)}`).toBe(numberOf.get(entry.player.id!));
     }
   });
 

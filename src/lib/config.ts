@@ -25,6 +25,13 @@ export const LEAGUES = {
 } as const;
 
 /**
+ * The competitions the portal syncs and has pages of its own for (/serie-a, /eliminatorias …; the
+ * server's DEFAULT_LEAGUES, which a test keeps equal). Their pages exist whatever the provider gave:
+ * one it has not delivered yet shows why instead of failing the build (competition-pages.ts).
+ */
+export const TRACKED_COMPETITIONS: readonly number[] = [LEAGUES.ligaPro, LEAGUES.serieB, LEAGUES.libertadores, LEAGUES.sudamericana, LEAGUES.eliminatorias];
+
+/**
  * Spanish names of the competitions the portal covers, and of the foreign leagues where Ecuadorians
  * play. The provider names some in English ('World Cup - Qualification South America'); readers see
  * these instead. `provider`: the provider's name this one replaces wherever it writes it (a match's

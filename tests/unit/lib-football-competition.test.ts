@@ -136,6 +136,11 @@ describe('standings: form and zones', () => {
     expect(zoneKind('Descenso - Serie B')).toBe('relegation');
     expect(zoneKind('Ascenso - Liga Pro')).toBe('promotion');
     expect(zoneKind('Repechaje intercontinental')).toBe('playoff');
+    expect(zoneKind('En zona de repechaje')).toBe('playoff');
+    // The qualifiers' zone before a place is certain shares the colour of a certain one.
+    expect(zoneKind('En zona de clasificación al Mundial')).toBe(zoneKind('Clasificado al Mundial'));
+    expect(zoneKind('Clasificado al Mundial')).toBe('next');
+    expect(zoneKind('Hexagonal de Clasificación')).toBe('other');
     expect(zoneKind('Octavos de final')).toBe('next');
     expect(zoneKind('')).toBeNull();
     expect(zoneLabel('Relegation - Serie B')).toBe('Descenso - Serie B');

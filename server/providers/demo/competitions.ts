@@ -3,14 +3,14 @@ import { LIGA_PRO_CLUBS, SERIE_B_CLUBS, VENUES } from './data/clubs.ts';
 import { LIBERTADORES_FOREIGN, SUDAMERICANA_FOREIGN } from './data/foreign.ts';
 import type { TeamInfo, VenueInfo } from './data/types.ts';
 import { computeTable } from './derive.ts';
-import type { CompetitionBuild, FixtureRecord, SeasonContext, StandingsGroup } from './model.ts';
+import type { CompetitionBuild, FixtureRecord, PlaceOdds, SeasonContext, StandingsGroup } from './model.ts';
 import { playMatch, teamRef, type MatchSide } from './match.ts';
 import { ecuadorSquad } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';
 import { ECUADOR_ID, NATIONS, teamInfo } from './registry.ts';
 import { rngFor, type Rng } from './rng.ts';
-import { FRI, MON, SAT, SUN, THU, TUE, WED, fitStadiums, type Leg, type Pairing } from './schedule.ts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, floorToMinutes, providerDate } from './time.ts';
+import { FRI, MON, SAT, SUN, THU, TUE, WED, fitStadiums, type Leg, type Pairing, type SeasonCalendar } from './schedule.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, floorToMinutes, guayaquilParts, providerDate } from './time.ts';
 
 /** A fixture of the demo season with what the generator knows about it beyond the provider shape. */
 /** Matches that kick off from this long before the anchor are scripted (revealed by the clock). */
@@ -187,17 +187,86 @@ export function doubleRoundRobin(rng: Rng, teamIds: number[]): Array<Array<[numb
 type Time = [number, number];
 
 /**
- * The season in weeks from the anchor's week (see schedule.ts). FIFA windows: a qualifier on the
- * Thursday of week k and one on the Tuesday of week k + 1; Liga Pro stops on the weekend between.
- * Five windows are played before the anchor, four are to come.
+ * The FIFA windows, on the real calendar: a qualifier or friendly on the window's Thursday and one
+ * on the Tuesday after, while Liga Pro stops on the weekend between. The Thursday is the first one
+ * on or after these days (2025: 20 March, 5 June, 4 September, 9 October, 13 November). June has a
+ * window in odd years only: in even ones the World Cup (11 June to 19 July 2026) or the Copa América
+ * is played then, so the demo's national sides play no qualifier or friendly in June or July.
  */
-const QUALIFIER_WEEKS = [-37, -25, -12, -7, -3, 16, 28, 41, 45];
-/** Ecuador's friendlies: [opponent id, week, day, Ecuador at home]; each pair fills a FIFA window. */
+const FIFA_WINDOWS: ReadonlyArray<[month: number, fromDay: number]> = [[3, 19], [6, 4], [9, 3], [10, 8], [11, 12]];
+/**
+ * Windows around the anchor's (0 is the first window whose Thursday is in the anchor's week or
+ * later): the qualifiers' nine windows, five of them played, and Ecuador's three friendly windows.
+ */
+const QUALIFIER_WINDOWS = [-7, -5, -3, -2, -1, 0, 2, 3, 4];
+/** Ecuador's friendlies: [opponent id, window (as above), day, Ecuador at home]; each pair fills a window. */
 const FRIENDLIES: Array<[number, number, number, boolean]> = [
-  [16, -29, THU, false], [2384, -28, TUE, false], [990601, -18, THU, true], [990603, -17, TUE, true],
-  [990602, 20, THU, false], [30, 21, TUE, true],
+  [16, -6, THU, false], [2384, -6, TUE, false], [990601, -4, THU, true], [990603, -4, TUE, true],
+  [990602, 1, THU, false], [30, 1, TUE, true],
 ];
-const FIFA_WEEKENDS = new Set([...QUALIFIER_WEEKS, ...FRIENDLIES.filter(([, , day]) => day === THU).map(([, week]) => week)].map((w) => w + 1));
+
+/** Week (from the anchor's, see schedule.ts) of the Thursday of every FIFA window near the anchor. */
+function fifaWindowWeeks(cal: SeasonCalendar): number[] {
+  const { year } = guayaquilParts(cal.dayStartMs + 12 * HOUR_MS);
+  const weeks: number[] = [];
+  for (let y = year - 4; y <= year + 4; y++) {
+    for (const [month, fromDay] of FIFA_WINDOWS) {
+      if (month === 6 && y % 2 === 0) continue;
+      const first = Date.UTC(y, month - 1, fromDay);
+      const thursday = first + ((4 - new Date(first).getUTCDay() + 7) % 7) * DAY_MS;
+      // Both are midnights in Guayaquil (UTC−5, no daylight saving): a whole number of days apart.
+      const day = Math.round((thursday + 5 * HOUR_MS - cal.dayStartMs) / DAY_MS);
+      weeks.push((day - cal.day(0, THU)) / 7);
+    }
+  }
+  return weeks.sort((a, b) => a - b);
+}
+
+interface SeasonWeeks {
+  /** Week of the Thursday of each qualifier window (two rounds each: Thursday, then Tuesday). */
+  qualifiers: number[];
+  /** Week of each friendly (its day is in FRIENDLIES). */
+  friendlies: number[];
+  /** Calendar week of each Liga Pro final-phase week (1..10): six before the anchor's, three after. */
+  finalPhase: number[];
+  /** Calendar week of each Liga Pro first-stage round (1..30): a free weekend before the final phase, a break in mid-season. */
+  firstStage: number[];
+}
+
+const seasonWeeksOf = new WeakMap<SeasonCalendar, SeasonWeeks>();
+
+/** Where the national team's windows fall for this anchor, and the Liga Pro weekends around them. */
+function seasonWeeks(cal: SeasonCalendar): SeasonWeeks {
+  const known = seasonWeeksOf.get(cal);
+  if (known) return known;
+  // A window whose weekend is the anchor's, or with a match day within two days of the anchor, is
+  // left free: Liga Pro plays then (today's matches are around the anchor).
+  // The cups' midweeks are fixed around the anchor (LIBERTADORES_WEEKS): a window on one of them is
+  // skipped too (the cups play, the national team waits), so that no stadium hosts both within 48 hours.
+  const nearAnchor = (day: number) => Math.abs(day) <= 2;
+  const cupWeeks = new Set([LIBERTADORES_WEEKS, SUDAMERICANA_WEEKS].flatMap((w) => [...w.groups, ...w.r16, ...w.qf, ...w.sf]));
+  const windows = fifaWindowWeeks(cal).filter(
+    (k) => k !== -1 && !nearAnchor(cal.day(k, THU)) && !nearAnchor(cal.day(k + 1, TUE)) && !cupWeeks.has(k) && !cupWeeks.has(k + 1),
+  );
+  const next = windows.findIndex((k) => k >= 0);
+  const windowWeek = (offset: number) => windows[next + offset];
+  const qualifiers = QUALIFIER_WINDOWS.map(windowWeek);
+  const friendlies = FRIENDLIES.map(([, window, day]) => windowWeek(window) + (day === TUE ? 1 : 0));
+  const fifaWeekends = new Set([...qualifiers, ...FRIENDLIES.map(([, window]) => windowWeek(window))].map((w) => w + 1));
+  /** Weekends free of FIFA windows, walking from `from` by `step` (−1 back, +1 forward). */
+  const leagueWeekends = (from: number, step: number, count: number): number[] => {
+    const weeks: number[] = [];
+    for (let k = from; weeks.length < count; k += step) if (!fifaWeekends.has(k)) weeks.push(k);
+    return weeks;
+  };
+  const finalPhase = [...leagueWeekends(-1, -1, 6).reverse(), 0, ...leagueWeekends(1, 1, 3)];
+  const second = leagueWeekends(finalPhase[0] - 2, -1, 15);
+  const first = leagueWeekends(second[14] - 3, -1, 15);
+  const weeks = { qualifiers, friendlies, finalPhase, firstStage: [...first.reverse(), ...second.reverse()] };
+  seasonWeeksOf.set(cal, weeks);
+  return weeks;
+}
+
 /** Final-phase week (1..10) of each round; the anchor's week is week 7. */
 const FINAL_WEEKS: Record<string, number[]> = {
   'Hexagonal Final': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
@@ -205,21 +274,6 @@ const FINAL_WEEKS: Record<string, number[]> = {
   'Cuadrangular de Descenso': [1, 2, 4, 5, 7, 9],
 };
 const ANCHOR_WEEK = 7;
-
-/** Weekends free of FIFA windows, walking from `from` by `step` (−1 back, +1 forward). */
-function leagueWeekends(from: number, step: number, count: number): number[] {
-  const weeks: number[] = [];
-  for (let k = from; weeks.length < count; k += step) if (!FIFA_WEEKENDS.has(k)) weeks.push(k);
-  return weeks;
-}
-/** Calendar week of each final-phase week (1..10): six before the anchor's, three after. */
-const FINAL_PHASE: number[] = [...leagueWeekends(-1, -1, 6).reverse(), 0, ...leagueWeekends(1, 1, 3)];
-/** Calendar week of each first-stage round (1..30): a free weekend before the final phase, a break in mid-season. */
-const FIRST_STAGE: number[] = (() => {
-  const second = leagueWeekends(FINAL_PHASE[0] - 2, -1, 15);
-  const first = leagueWeekends(second[14] - 3, -1, 15);
-  return [...first.reverse(), ...second.reverse()];
-})();
 
 /** The CONMEBOL cups' match weeks (midweeks, Tuesday to Thursday); the finals are on a Saturday. */
 interface CupWeeks {
@@ -562,6 +616,7 @@ function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { lig
   sb.addTeams(SERIE_B_CLUBS, squadFrom(ctx));
 
   const cupBuilders = cups.map((c) => c.b);
+  const { firstStage: FIRST_STAGE, finalPhase: FINAL_PHASE } = seasonWeeks(ctx.calendar);
   const { rounds: [firstStage, serieBFirst] } = roundRobinsFittingStadiums(lp.rng, [
     { teamIds: LIGA_PRO_CLUBS.map((t) => t.id), weekOf: (r) => FIRST_STAGE[r] },
     { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[0].week(r + 1) },
@@ -825,6 +880,16 @@ function placeNationalDay(ctx: SeasonContext, rng: Rng, week: number, day: numbe
   return ctx.calendar.placeRound(rng, matches, slots);
 }
 
+/**
+ * A qualifiers row's note. CONMEBOL has 6 direct places and 1 in the intercontinental play-off; a
+ * place is only announced once no result left can take it away, until then the row is in the zone.
+ */
+export function qualifiersNote(rank: number, odds: PlaceOdds): string | null {
+  if (rank <= 6) return odds.surelyWithin(6) ? 'Clasificado al Mundial' : 'En zona de clasificación al Mundial';
+  if (rank === 7) return odds.surelyWithin(7) && !odds.possiblyWithin(6) ? 'Repechaje intercontinental' : 'En zona de repechaje';
+  return null;
+}
+
 function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
   const b = new CompetitionBuilder(ctx, {
     id: 34, name: 'World Cup - Qualification South America', shortName: 'Eliminatorias', type: 'Cup', country: WORLD_COUNTRY, standings: true,
@@ -832,9 +897,10 @@ function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
   const teams = NATIONS;
   const ecuador = ecuadorSquad(ctx.people);
   b.addTeams(teams, (t) => (t.id === ECUADOR_ID ? ecuador : ctx.people.squads.get(t.id) ?? []));
+  const { qualifiers } = seasonWeeks(ctx.calendar);
   doubleRoundRobin(b.rng, teams.map((t) => t.id)).forEach((pairs, index) => {
     // Two dates per FIFA window: the Thursday, then the Tuesday after.
-    const window = QUALIFIER_WEEKS[Math.floor(index / 2)];
+    const window = qualifiers[Math.floor(index / 2)];
     const [week, day] = index % 2 === 0 ? [window, THU] : [window + 1, TUE];
     const matches = pairs.map(([h, a]) => ({ home: teamInfo(h)!, away: teamInfo(a)!, venue: teamInfo(h)!.venue }));
     const kickoffs = placeNationalDay(ctx, b.rng, week, day, matches);
@@ -845,7 +911,7 @@ function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
     name: 'World Cup - Qualification South America',
     teamIds: teams.map((t) => t.id),
     counts: (f) => f.group !== null,
-    describe: (rank) => (rank <= 6 ? 'Clasificado al Mundial' : rank === 7 ? 'Repechaje intercontinental' : null),
+    describe: qualifiersNote,
   }]);
 }
 
@@ -858,7 +924,9 @@ function buildFriendlies(ctx: SeasonContext): CompetitionBuild {
   const teams = [ecuadorTeam, ...opponents.filter((t, i) => opponents.indexOf(t) === i)];
   const ecuador = ecuadorSquad(ctx.people);
   b.addTeams(teams, (t) => (t.id === ECUADOR_ID ? ecuador : ctx.people.squads.get(t.id) ?? []));
-  FRIENDLIES.forEach(([opponentId, week, day, ecuadorHome], index) => {
+  const weeks = seasonWeeks(ctx.calendar).friendlies;
+  FRIENDLIES.forEach(([opponentId, , day, ecuadorHome], index) => {
+    const week = weeks[index];
     const opponent = teamInfo(opponentId)!;
     const [home, away] = ecuadorHome ? [ecuadorTeam, opponent] : [opponent, ecuadorTeam];
     const [kickoff] = placeNationalDay(ctx, b.rng, week, day, [{ home, away, venue: home.venue }]);

@@ -2,7 +2,7 @@ import type {
   ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
 } from '../../store/provider-types.ts';
 import { isFinishedStatus, viewFixtureAt } from './clock.ts';
-import type { CompetitionBuild, FixtureRecord } from './model.ts';
+import type { CompetitionBuild, FixtureRecord, PlaceOdds } from './model.ts';
 import { teamRef } from './match.ts';
 import type { DemoPlayer } from './people.ts';
 import { teamInfo } from './registry.ts';
@@ -97,6 +97,18 @@ export function computeStandings(build: CompetitionBuild, viewAtMs: number): Api
     const latest = mine.reduce<ApiFixtureFull | null>((acc, f) => (!acc || f.fixture.timestamp > acc.fixture.timestamp ? f : acc), null);
     const before = latest ? computeTable(mine.filter((f) => f.league.round !== latest.league.round), group.teamIds) : table;
     const previousRank = new Map(before.map((r, i) => [r.teamId, i + 1]));
+    // The most each team can still reach: 3 points for each of its matches of this table not yet finished.
+    const finishedIds = new Set(mine.map((f) => f.fixture.id));
+    const left = new Map<number, number>();
+    for (const r of build.fixtures) {
+      if (!group.counts(r) || finishedIds.has(r.data.fixture.id)) continue;
+      for (const id of [r.data.teams.home.id, r.data.teams.away.id]) left.set(id, (left.get(id) ?? 0) + 1);
+    }
+    const most = (row: (typeof table)[number]) => row.points + 3 * (left.get(row.teamId) ?? 0);
+    const oddsOf = (row: (typeof table)[number]): PlaceOdds => ({
+      surelyWithin: (places) => table.filter((o) => o !== row && most(o) >= row.points).length < places,
+      possiblyWithin: (places) => table.filter((o) => o !== row && o.points > most(row)).length < places,
+    });
     return table.map((row, i) => {
       const rank = i + 1;
       const was = previousRank.get(row.teamId) ?? rank;
@@ -109,7 +121,7 @@ export function computeStandings(build: CompetitionBuild, viewAtMs: number): Api
         group: group.name,
         form: row.form || null,
         status: was === rank ? 'same' : was > rank ? 'up' : 'down',
-        description: group.describe(rank),
+        description: group.describe(rank, oddsOf(row)),
         all: row.all,
         home: row.home,
         away: row.away,

@@ -1,12 +1,12 @@
 import { teamsOfArticleId } from './articles.ts';
 import type { TeamColors } from './data/types.ts';
-import { shirtNumberForPlayerId, teamInfo, teamOfPlayerId } from './registry.ts';
+import { teamInfo, teamOfPlayerId } from './registry.ts';
 import { Canvas, cubic, outline, polylineStroke, rect, ring, type Point } from './png.ts';
 
 /**
  * Images of the demo season, drawn on request as small indexed PNGs (crests, photos and logos about
  * 0.7 KB, article pictures about 1.8 KB): club crests in the club's colours with its code, player
- * silhouettes in the club shirt with his number, article pictures of a pitch in the colours of the
+ * silhouettes in the shirt of their first club, article pictures of a pitch in the colours of the
  * clubs involved, league logos and flags. PNG like the real provider's logos and photos (browsers
  * decode them off the main thread; every SVG <img> costs Chromium a document on it). Everything is
  * derived from the id, so the same URL always gives the same bytes; rendered images are kept in a
@@ -73,13 +73,13 @@ function playerPhoto(id: string): Buffer | null {
   const n = positiveInt(id);
   const found = n === null ? undefined : teamOfPlayerId(n);
   if (!found) return null;
-  const { primary, secondary, text } = found.team.colors;
-  const number = shirtNumberForPlayerId(n!);
+  const { primary, secondary } = found.team.colors;
+  // No shirt number: a photo is one per player, while his number depends on the side he is listed
+  // for (22 for Ecuador, 1 at his club); a number here would contradict one of those lists.
   const canvas = canvasFor('players', '#e7ebef');
   canvas.fillCircle(50, 34, 17, '#9aa5b1');
   canvas.fillPolygon(PLAYER_BODY, primary);
   canvas.strokePolygon(PLAYER_BODY, 3, secondary);
-  if (number !== null) canvas.text(String(number), 50, 92, capHeight(22), text);
   return canvas.toPng();
 }
 

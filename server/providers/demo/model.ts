@@ -22,7 +22,16 @@ export interface StandingsGroup {
   teamIds: number[];
   /** Which fixtures the group's table is made of. */
   counts: (record: FixtureRecord) => boolean;
-  describe: (rank: number) => string | null;
+  /** The row's note ('Clasificado al Mundial'); `odds` tells what the matches left can still change. */
+  describe: (rank: number, odds: PlaceOdds) => string | null;
+}
+
+/** What is still possible for one team of a table, given the points of all and the matches left. */
+export interface PlaceOdds {
+  /** Whether it finishes among the first `places` whatever the matches left (ties counted against it). */
+  surelyWithin: (places: number) => boolean;
+  /** Whether it can still finish among the first `places` (ties counted for it). */
+  possiblyWithin: (places: number) => boolean;
 }
 
 export interface CompetitionBuild {

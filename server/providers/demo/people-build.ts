@@ -37,9 +37,10 @@ function buildSquad(seed: number, team: TeamInfo, names: NameBook, anchorMs: num
   // Imports take outfield places; a club's few foreigners are usually among its better players.
   const outfield = CLUB_SQUAD_LAYOUT.map((p, i) => (p === 'Goalkeeper' ? -1 : i)).filter((i) => i >= 0);
   const importSlots = new Set(rng.shuffle(outfield).slice(0, imports));
+  const taken = new Set<string>();
   return CLUB_SQUAD_LAYOUT.map((position, slot) => {
     const nation = squadNation(rng, team, slot, importSlots);
-    return createPlayer(rng, names, {
+    const player = createPlayer(rng, names, {
       id: playerIdFor(team.id, slot),
       teamId: team.id,
       nation,
@@ -47,7 +48,10 @@ function buildSquad(seed: number, team: TeamInfo, names: NameBook, anchorMs: num
       number: shirtNumberFor(team.id, slot),
       quality: qualityFor(rng, team, importSlots.has(slot) ? 0.05 : 0),
       anchorMs,
+      taken,
     });
+    taken.add(player.name);
+    return player;
   });
 }
 
@@ -131,9 +135,15 @@ export function ecuadorSquad(people: People): DemoPlayer[] {
   const candidates = [...people.byId.values()].filter((p) => p.nation === 'ecuador' && !p.injured);
   const squad: DemoPlayer[] = [];
   const layout: PositionName[] = [];
+  // Players come from many clubs: of two with the same short name ('É. Zambrano') only the better
+  // is called up, so the squad list never shows two players it cannot tell apart.
+  const names = new Set<string>();
   for (const position of ['Goalkeeper', 'Defender', 'Midfielder', 'Attacker'] as PositionName[]) {
-    const best = candidates.filter((p) => p.position === position).sort((a, b) => b.quality - a.quality || a.id - b.id);
-    for (const p of best.slice(0, ECUADOR_CALL_UP[position])) {
+    const best = candidates.filter((p) => p.position === position && !names.has(p.name)).sort((a, b) => b.quality - a.quality || a.id - b.id);
+    for (const p of best) {
+      if (layout.filter((x) => x === position).length === ECUADOR_CALL_UP[position]) break;
+      if (names.has(p.name)) continue;
+      names.add(p.name);
       layout.push(position);
       squad.push({ ...p, number: shirtNumberFor(ECUADOR_ID, layout.length - 1, layout) });
     }

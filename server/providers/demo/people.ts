@@ -37,7 +37,11 @@ const initials = (first: string) => first.split(' ').map((w) => `${w[0]}.`).join
 export class NameBook {
   used = new Set<string>();
 
-  person(rng: Rng, nation: NationKey): { firstname: string; lastname: string; name: string } {
+  /**
+   * A new person of `nation`. `taken` holds the short names ('J. Pérez') already in his squad: a
+   * squad list shows only that, so two of them there could not be told apart.
+   */
+  person(rng: Rng, nation: NationKey, taken?: ReadonlySet<string>): { firstname: string; lastname: string; name: string } {
     const pool = NAME_POOLS[nation];
     for (let attempt = 0; ; attempt++) {
       const first = rng.pick(pool.first);
@@ -50,6 +54,8 @@ export class NameBook {
         if (second === surname) second = '';
       }
       const lastname = second ? `${surname} ${second}` : surname;
+      // Unbounded: every pool has far more first names × surnames than a squad has players.
+      if (taken?.has(`${initials(first)} ${surname}`)) continue;
       const key = `${first} ${lastname}`;
       // Short names like 'J. Pérez' may repeat across clubs, as they do in real leagues; full names do not.
       if (this.used.has(key) && attempt < 50) continue;
@@ -69,9 +75,13 @@ const HEIGHT_RANGE: Record<PositionName, [number, number]> = {
 export function createPlayer(
   rng: Rng,
   names: NameBook,
-  args: { id: number; teamId: number; nation: NationKey; position: PositionName; number: number; quality: number; anchorMs: number; ageRange?: [number, number] },
+  args: {
+    id: number; teamId: number; nation: NationKey; position: PositionName; number: number; quality: number; anchorMs: number; ageRange?: [number, number];
+    /** Short names already in his squad (NameBook.person). */
+    taken?: ReadonlySet<string>;
+  },
 ): DemoPlayer {
-  const { firstname, lastname, name } = names.person(rng, args.nation);
+  const { firstname, lastname, name } = names.person(rng, args.nation, args.taken);
   const [minAge, maxAge] = args.ageRange ?? [18, 35];
   // Goalkeepers last longer; teenagers are rarer than players in their prime.
   const age = Math.min(maxAge + (args.position === 'Goalkeeper' ? 2 : 0), Math.max(minAge, Math.round(26 + rng.normal() * 4.2)));

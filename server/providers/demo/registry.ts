@@ -63,15 +63,28 @@ const NUMBER_POOLS: Record<PositionName, readonly number[]> = {
 };
 
 /**
- * Shirt numbers by slot: each position draws from its usual numbers, shuffled per club (by team
- * id, not by seed) so that media and generator agree without sharing state.
+ * A national side's numbers: a World Cup or qualifiers list has 26 players numbered 1 to 26, the
+ * goalkeepers 1, 12 and 23. The pools cover 1..26 exactly, so a call-up of 3 goalkeepers, 9
+ * defenders, 8 midfielders and 6 forwards uses every number once.
+ */
+const NATIONAL_NUMBER_POOLS: Record<PositionName, readonly number[]> = {
+  Goalkeeper: [1, 12, 23],
+  Defender: [2, 3, 4, 5, 6, 13, 14, 15, 24],
+  Midfielder: [8, 10, 16, 18, 20, 21, 22, 26],
+  Attacker: [7, 9, 11, 17, 19, 25],
+};
+
+/**
+ * Shirt numbers by slot: each position draws from its usual numbers, shuffled per team (by team
+ * id, not by seed) so that media and generator agree without sharing state. National sides draw
+ * from 1..26 only.
  */
 export function shirtNumberFor(teamId: number, slot: number, layout: readonly PositionName[] = CLUB_SQUAD_LAYOUT): number {
   const position = layout[slot] ?? 'Midfielder';
   let indexInPosition = 0;
   for (let i = 0; i < slot; i++) if (layout[i] === position) indexInPosition++;
   // The pools are disjoint, so numbers never repeat within a squad.
-  const pool = NUMBER_POOLS[position];
+  const pool = (teamInfo(teamId)?.national ? NATIONAL_NUMBER_POOLS : NUMBER_POOLS)[position];
   const shift = hashString(`numbers:${teamId}:${position}`) % pool.length;
   if (indexInPosition < pool.length) return pool[(indexInPosition + shift) % pool.length];
   return 34 + slot;
@@ -90,17 +103,3 @@ export function abroadNumberFor(teamId: number, slot: number): number {
   return pool[(slot + hashString(`numbers:${teamId}:${position}`)) % pool.length];
 }
 
-/** Teams whose players are the few Ecuadorians abroad rather than a full squad. */
-export function isAbroadClub(teamId: number): boolean {
-  return ABROAD_CLUBS.some((t) => t.id === teamId);
-}
-
-/** The club shirt number of the player with this id (what his photo shows). */
-export function shirtNumberForPlayerId(playerId: number): number | null {
-  const found = teamOfPlayerId(playerId);
-  if (!found) return null;
-  const { team, slot } = found;
-  if (isAbroadClub(team.id)) return abroadNumberFor(team.id, slot);
-  if (slot >= CLUB_SQUAD_LAYOUT.length) return null;
-  return shirtNumberFor(team.id, slot);
-}

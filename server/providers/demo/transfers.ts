@@ -5,7 +5,7 @@ import type { TeamInfo } from './data/types.ts';
 import type { CompetitionBuild } from './model.ts';
 import { teamRef } from './match.ts';
 import type { People } from './people-build.ts';
-import type { DemoPlayer } from './people.ts';
+import { ageAt, type DemoPlayer } from './people.ts';
 import { teamInfo } from './registry.ts';
 import { rngFor, type Rng } from './rng.ts';
 import { DAY_MS, guayaquilDate } from './time.ts';
@@ -21,18 +21,30 @@ const ECUADORIAN_CLUBS = [...LIGA_PRO_CLUBS, ...SERIE_B_CLUBS];
 const BIG_ECUADORIAN = [1153, 1158, 1152, 1148, 1157, 1156];
 const CUP_CLUBS = [...LIBERTADORES_FOREIGN, ...SUDAMERICANA_FOREIGN];
 
-function fee(rng: Rng, big: boolean): string {
+/**
+ * A transfer fee as the provider writes it ('€ 4.5M', '€ 300K'). What a club pays falls with the
+ * player's age and is lower for goalkeepers, as on the real market: from 31 a fee is a fraction of
+ * a prime-age one, from 33 at most a token €500K (most such moves are free, see moveType).
+ */
+function fee(rng: Rng, big: boolean, age: number, position: string): string {
+  if (age >= 33) return formatFee(rng.pick([0.1, 0.15, 0.2, 0.3, 0.5]));
   const amounts = big ? [2, 3, 4.5, 6, 8, 12, 15] : [0.3, 0.5, 0.8, 1, 1.2, 1.5, 2, 2.5];
-  const amount = rng.pick(amounts);
-  return amount < 1 ? `€ ${Math.round(amount * 1000)}K` : `€ ${amount}M`;
+  const byAge = age <= 27 ? 1 : age <= 29 ? 0.6 : age <= 31 ? 0.3 : 0.15;
+  return formatFee(rng.pick(amounts) * byAge * (position === 'Goalkeeper' ? 0.3 : 1));
 }
 
-function moveType(rng: Rng, big: boolean): string {
+function formatFee(millions: number): string {
+  if (millions >= 1) return `€ ${Math.round(millions * 10) / 10}M`;
+  return `€ ${Math.max(50, Math.round(millions * 20) * 50)}K`;
+}
+
+function moveType(rng: Rng, big: boolean, age: number, position: string): string {
   const roll = rng.next();
   if (roll < 0.3) return 'N/A';
-  if (roll < 0.52) return 'Free';
-  if (roll < 0.72) return 'Loan';
-  return fee(rng, big);
+  // Players at the end of their careers mostly move for free.
+  if (roll < (age >= 33 ? 0.75 : 0.52)) return 'Free';
+  if (roll < (age >= 33 ? 0.88 : 0.72)) return 'Loan';
+  return fee(rng, big, age, position);
 }
 
 function previousClubPool(player: DemoPlayer, current: TeamInfo): TeamInfo[] {
@@ -51,9 +63,10 @@ function history(rng: Rng, player: DemoPlayer, current: TeamInfo, latestMs: numb
     // The move abroad comes from one of Ecuador's exporting clubs (or a big cup club).
     if (abroad && i === 0) pool = BIG_ECUADORIAN.map((id) => teamInfo(id)!).concat(CUP_CLUBS.filter((t) => t.strength > 0.8));
     const from = rng.pick(pool.filter((t) => t.id !== into.id));
+    const age = ageAt(player.birthDate, date);
     transfers.push({
       date: guayaquilDate(date),
-      type: abroad && i === 0 ? fee(rng, true) : moveType(rng, into.strength > 0.78),
+      type: abroad && i === 0 ? fee(rng, true, age, player.position) : moveType(rng, into.strength > 0.78, age, player.position),
       teams: { in: teamRef(into), out: teamRef(from) },
     });
     into = from;

@@ -1,6 +1,6 @@
 import { getLeagueTeams, getTeamPlayers } from '../api/football.ts';
 import { getNews } from '../api/news.ts';
-import { COMPETITION_NAMES, LEAGUES } from '../config.ts';
+import { COMPETITION_NAMES, LEAGUES, TRACKED_COMPETITIONS } from '../config.ts';
 import { buildBracket, type BracketRound } from '../football/bracket.ts';
 import { competitionPath } from '../football/matches.ts';
 import { currentStandingsGroups } from '../football/parse-standings.ts';
@@ -64,6 +64,11 @@ export interface CompetitionView {
   /** When the data was read, on the API's clock (epoch ms), and that clock minus the build's. */
   builtAt: number;
   clockOffsetMs: number;
+  /**
+   * Why the competition has no data, in Spanish for readers, when it is one of the portal's own
+   * (TRACKED_COMPETITIONS) and the API does not list it; null otherwise. Its pages then say so.
+   */
+  unavailable: { title: string; reason: string } | null;
 }
 
 /** A competition's teams, or null when unavailable (logged). */
@@ -71,16 +76,90 @@ export function loadLeagueTeams(league: number): Promise<Team[] | null> {
   return memo(`teams:${league}`, () => optional(`teams of league ${league}`, getLeagueTeams(league)));
 }
 
-/** Every tournament the API lists: the ids of /torneos/{id} pages. */
+/**
+ * The ids of /torneos/{id} pages: every tournament the API lists, and the portal's own competitions
+ * even when it does not (their pages are linked from the menu and every competition page).
+ */
 export async function tournamentIds(): Promise<number[]> {
-  return (await loadTournamentsRequired()).map((t) => t.id);
+  const listed = (await loadTournamentsRequired()).map((t) => t.id);
+  return [...listed, ...TRACKED_COMPETITIONS.filter((id) => !listed.includes(id))];
 }
 
-/** Everything a competition's pages show; undefined for an id the API does not list. */
+/** "las Eliminatorias": each of the portal's competitions as a sentence names it. */
+const NAMES_IN_A_SENTENCE: Readonly<Record<number, string>> = {
+  [LEAGUES.ligaPro]: 'la Liga Pro Serie A',
+  [LEAGUES.serieB]: 'la Liga Pro Serie B',
+  [LEAGUES.libertadores]: 'la Copa Libertadores',
+  [LEAGUES.sudamericana]: 'la Copa Sudamericana',
+  [LEAGUES.eliminatorias]: 'las Eliminatorias',
+};
+
+const CUPS: readonly number[] = [LEAGUES.libertadores, LEAGUES.sudamericana];
+const ECUADORIAN: readonly number[] = [LEAGUES.ligaPro, LEAGUES.serieB];
+
+/**
+ * What the pages of one of the portal's competitions show when the API does not list it: the store
+ * has no season of it because the provider's plan or calendar does not cover it yet, or its sync has
+ * never succeeded (a failed sync keeps the last good data, so a competition once listed stays). The
+ * site cannot tell those apart, hence one reason true of all of them. No season, dates or logo are
+ * made up: the header shows none.
+ */
+export function unavailableCompetition(id: number): Pick<CompetitionView, 'tournament' | 'unavailable'> {
+  const names = COMPETITION_NAMES[id] ?? { name: `Competición ${id}`, shortName: `Competición ${id}` };
+  return {
+    tournament: {
+      id,
+      name: names.name,
+      shortName: names.shortName,
+      type: CUPS.includes(id) ? 'Cup' : 'League',
+      country: ECUADORIAN.includes(id) ? 'Ecuador' : 'World',
+      season: 0,
+      logo: '',
+      startDate: '',
+      endDate: '',
+      current: false,
+    },
+    unavailable: {
+      title: `Todavía no tenemos datos de ${NAMES_IN_A_SENTENCE[id] ?? names.name}`,
+      reason: 'El proveedor de datos aún no nos entrega esta temporada. Esta página se completará en cuanto lleguen sus partidos.',
+    },
+  };
+}
+
+/** "Eliminatorias Sudamericanas 2026", or only the name when the season is not known. */
+export function seasonTitle(tournament: Pick<Tournament, 'name' | 'season'>): string {
+  return tournament.season ? `${tournament.name} ${tournament.season}` : tournament.name;
+}
+
+/**
+ * Everything a competition's pages show; for one of the portal's own competitions the API does not
+ * list, an empty view that says why (`unavailable`); undefined for any other unlisted id.
+ */
 export function loadCompetitionView(id: number): Promise<CompetitionView | undefined> {
   return memo(`competition-view:${id}`, async () => {
     const tournament = await loadTournament(id);
-    if (!tournament) return undefined;
+    if (!tournament) {
+      if (!TRACKED_COMPETITIONS.includes(id)) return undefined;
+      // Nothing to ask the API about a competition it does not have (it would answer 404).
+      const time = await loadServerTime();
+      return {
+        ...unavailableCompetition(id),
+        frontPath: competitionPath(id),
+        matches: [],
+        rounds: [],
+        phases: [],
+        now: roundsNow([]),
+        standings: null,
+        currentGroups: [],
+        scorers: null,
+        teams: null,
+        shortNames: {},
+        bracket: [],
+        today: time.today,
+        builtAt: time.now,
+        clockOffsetMs: time.clockOffsetMs,
+      };
+    }
     const [matches, standings, scorers, teams, time] = await Promise.all([
       loadSeasonFixtures(id),
       loadStandings(id),
@@ -107,6 +186,7 @@ export function loadCompetitionView(id: number): Promise<CompetitionView | undef
       today: time.today,
       builtAt: time.now,
       clockOffsetMs: time.clockOffsetMs,
+      unavailable: null,
     };
   });
 }
@@ -133,10 +213,13 @@ export function todaysMatches(view: CompetitionView): Match[] {
   return view.matches.filter((m) => m.timestamp > 0 && isoDay(m.timestamp * 1000) === view.today);
 }
 
-/** Like loadCompetitionView, for pages that cannot exist without their competition: fails the build. */
+/**
+ * Like loadCompetitionView, for pages of a competition: every id they ask for is listed or one of the
+ * portal's own, so an undefined view is a bug in the page, and fails the build.
+ */
 export async function requireCompetitionView(id: number): Promise<CompetitionView> {
   const view = await loadCompetitionView(id);
-  if (!view) throw new Error(`[build] competition ${id} is not listed by the API`);
+  if (!view) throw new Error(`[build] competition ${id} is neither listed by the API nor one of the portal's own`);
   return view;
 }
 
@@ -224,16 +307,20 @@ function loadTeamPlayers(team: number, leagueId: number): Promise<Player[] | nul
 /** Ecuador's national team: found among the qualifiers' teams by country, never by a fixed id. */
 export function loadNationalTeam(): Promise<NationalTeamView> {
   return memo('national-team', async () => {
+    // Ecuador is looked for among the qualifiers' teams, else the friendlies' when the API has no
+    // qualifiers (a competition it does not list is never asked about: it would answer 404).
+    const [hasQualifiers, hasFriendlies] = await Promise.all([loadTournament(LEAGUES.eliminatorias), loadTournament(LEAGUES.amistosos)]).then((ts) => ts.map(Boolean));
+    const teamsOf = hasQualifiers ? LEAGUES.eliminatorias : hasFriendlies ? LEAGUES.amistosos : null;
     const [qualifiers, teams, friendlies, news] = await Promise.all([
       loadCompetitionView(LEAGUES.eliminatorias),
-      loadLeagueTeams(LEAGUES.eliminatorias),
-      loadTournament(LEAGUES.amistosos).then((t) => (t ? loadSeasonFixtures(LEAGUES.amistosos) : [])),
+      teamsOf === null ? null : loadLeagueTeams(teamsOf),
+      hasFriendlies ? loadSeasonFixtures(LEAGUES.amistosos) : [],
       loadKeywordNews(['Selección', 'Ecuador', 'Eliminatorias']),
     ]);
     const team = (teams ?? []).find((t) => t.national && (t.code === 'ECU' || t.name === 'Ecuador')) ?? null;
     const plays = (m: Match) => team !== null && (m.home.id === team.id || m.away.id === team.id);
     const matches = [...(qualifiers?.matches ?? []), ...friendlies].filter(plays).sort((a, b) => a.timestamp - b.timestamp || a.id - b.id);
-    const players = team ? await loadTeamPlayers(team.id, LEAGUES.eliminatorias) : null;
+    const players = team && teamsOf !== null ? await loadTeamPlayers(team.id, teamsOf) : null;
     return { team, squad: players ? squadByPosition(players) : null, matches, qualifiers, news };
   });
 }

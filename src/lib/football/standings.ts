@@ -79,7 +79,7 @@ export function zoneKind(description: string): ZoneKind | null {
   if (/sudamericana/.test(text)) return 'sudamericana';
   if (/ascenso|promotion/.test(text)) return 'promotion';
   if (/repechaje|play-?off/.test(text)) return 'playoff';
-  if (/hexagonal final|octavos|cuartos|semifinal|clasificad|final|qualif/.test(text)) return 'next';
+  if (/hexagonal final|octavos|cuartos|semifinal|clasificad|mundial|final|qualif/.test(text)) return 'next';
   return 'other';
 }
 

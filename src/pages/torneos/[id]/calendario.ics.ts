@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { requireCompetitionView, tournamentIds } from '../../../lib/build/competition-pages.ts';
+import { requireCompetitionView, seasonTitle, tournamentIds } from '../../../lib/build/competition-pages.ts';
 import { fixturesCalendar } from '../../../lib/football/ics.ts';
 
 /**
@@ -10,6 +10,6 @@ export const getStaticPaths = (async () => (await tournamentIds()).map((id) => (
 
 export const GET: APIRoute = async ({ params, site }) => {
   const view = await requireCompetitionView(Number(params.id));
-  const body = fixturesCalendar(`${view.tournament.name} ${view.tournament.season}`, view.matches, site?.origin);
+  const body = fixturesCalendar(seasonTitle(view.tournament), view.matches, site?.origin);
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -1,5 +1,6 @@
 import { getFixtures } from '../api/fixtures.ts';
 import { parseDetailedMatchList } from '../football/parse-match-detail.ts';
+import { keepPhoneNames } from '../football/matches.ts';
 import type { Match } from '../football/types.ts';
 import { createLiveStore, type LiveStore } from './live.ts';
 import { refreshDelay } from './matchday.ts';
@@ -28,8 +29,9 @@ export interface LiveMatchOptions {
 
 /** A fresh copy without its detail lists keeps the ones already shown (an answer never empties the timeline). */
 export function mergeMatch(current: LiveMatchData, fresh: Match[]): LiveMatchData {
-  const next = fresh.find((m) => m.id === current.match.id);
-  if (!next) return current;
+  const found = fresh.find((m) => m.id === current.match.id);
+  if (!found) return current;
+  const next = keepPhoneNames(current.match, found);
   return { match: next.details ? next : { ...next, details: current.match.details } };
 }
 

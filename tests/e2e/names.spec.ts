@@ -8,7 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  *
  * A name is a link to a club or player page or an element marked `data-proper-name`. Each word of its
  * visible text is measured with a Range: a word drawn on more than one line box is broken; a word
- * drawn past the edge of a box that hides overflow (or a box cut by line-clamp / text-overflow) is cut.
+ * drawn past the edge of a box that hides overflow or scrolls (or a box cut by line-clamp /
+ * text-overflow) is cut.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -34,14 +35,17 @@ function findNameProblems(page: Page): Promise<NameProblem[]> {
       }
       return true;
     };
-    /** The boxes that would hide part of a word: overflow hidden/clip up to the nearest scroller. */
+    /**
+     * The boxes that would hide part of a word: overflow hidden/clip, up to and including the nearest
+     * scroller (a name pushed past a phone's edge inside a scrolling table is out of sight too).
+     */
     const clippers = (el: Element): Element[] => {
       const out: Element[] = [];
       for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
         const style = getComputedStyle(e);
         const overflow = `${style.overflowX} ${style.overflowY}`;
+        if (/hidden|clip|auto|scroll/.test(overflow)) out.push(e);
         if (/auto|scroll/.test(overflow)) break;
-        if (/hidden|clip/.test(overflow)) out.push(e);
       }
       return out;
     };

@@ -1,4 +1,5 @@
 import { FOLLOWED_TEAMS_KEY, readFollowed, toggledIn } from '../lib/stores/followed-teams-storage.ts';
+import { showToast } from './toast.ts';
 
 /**
  * The "Seguir" buttons of team pages: `button[data-follow-team]` carrying the club's id, name and
@@ -25,12 +26,20 @@ export function initFollowButtons(): void {
     button.addEventListener('click', () => {
       const id = Number(button.dataset.teamId);
       if (!Number.isInteger(id) || id <= 0) return;
+      const name = button.dataset.teamName ?? '';
+      const wasFollowed = readFollowed().some((t) => t.id === id);
       try {
-        localStorage.setItem(FOLLOWED_TEAMS_KEY, JSON.stringify(toggledIn(readFollowed(), { id, name: button.dataset.teamName ?? '', logo: button.dataset.teamLogo ?? '' })));
+        localStorage.setItem(FOLLOWED_TEAMS_KEY, JSON.stringify(toggledIn(readFollowed(), { id, name, logo: button.dataset.teamLogo ?? '' })));
       } catch {
         // Storage full or blocked (private mode): the button keeps showing what is stored.
       }
       sync(buttons);
+      // Said in words too: the button's colour change alone went unnoticed, and a screen reader hears
+      // the toast (role="status"). What is stored decides the words: a write the browser refused
+      // never reads as done.
+      const followed = readFollowed().some((t) => t.id === id);
+      if (followed === wasFollowed) showToast('No se pudo guardar tu elección en este navegador.', 'error');
+      else showToast(followed ? `Ahora sigues a ${name}` : `Dejaste de seguir a ${name}`, followed ? 'success' : 'info');
     });
   }
   window.addEventListener('storage', (event) => {

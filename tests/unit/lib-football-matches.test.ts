@@ -15,6 +15,8 @@ import {
   toTeamMatchSummary,
 } from '../../src/lib/football/matches.ts';
 import type { Match, ScoreboardMatch } from '../../src/lib/football/types.ts';
+import { withPhoneNames } from '../../src/lib/football/club-names.ts';
+import { mergeMatch } from '../../src/lib/stores/live-match.ts';
 
 
 const ligaPro = capture('liga-pro-fixture-items.json');
@@ -229,6 +231,22 @@ describe('grouping, ordering and merging', () => {
     const merged = mergeMatches(current, [scored, { ...result }]);
     expect(merged[0]).toBe(scored);
     expect(merged[1]).toBe(result);
+  });
+
+  it("keeps the phone names the build gave the clubs when a refresh brings none", () => {
+    const built = withPhoneNames(live);
+    // Universidad Católica (1157) is "Católica" to its fans; Aucas is short enough as it is.
+    expect(built.home.shortName).toBe('Católica');
+    expect(built.away.shortName).toBeUndefined();
+    const scored = { ...live, goals: { home: live.goals.home! + 1, away: live.goals.away } };
+    const [merged] = mergeMatches([built], [scored]);
+    expect(merged.goals.home).toBe(live.goals.home! + 1);
+    expect(merged.home).toMatchObject({ id: 1157, name: 'Universidad Catolica', shortName: 'Católica' });
+    expect(merged.away.shortName).toBeUndefined();
+    // Another club in the same fixture (a corrected pairing) does not inherit the old club's name.
+    const swapped = { ...scored, home: { ...scored.home, id: 1148, name: 'Emelec' } };
+    expect(mergeMatches([built], [swapped])[0].home.shortName).toBeUndefined();
+    expect(mergeMatch({ match: built }, [scored]).match.home.shortName).toBe('Católica');
   });
 
   it("keeps the build's kickoff time on a changed match unless its kickoff moved", () => {

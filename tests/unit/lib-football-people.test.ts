@@ -96,7 +96,7 @@ describe('parseTeamList on the real /teams?search=Ecuador capture', () => {
     expect(emelec).toMatchObject({
       name: 'Emelec',
       code: 'EME',
-      shortName: 'EME',
+      shortName: 'Emelec',
       country: 'Ecuador',
       founded: 1929,
       national: false,
@@ -107,10 +107,17 @@ describe('parseTeamList on the real /teams?search=Ecuador capture', () => {
     expect(emelec.venue?.capacity).toBeGreaterThan(0);
   });
 
-  it('derives a short name from the name when the code is null', () => {
+  it('gives the names fans use as short names, never the three-letter codes', () => {
     const list = parseTeamList(teams);
     if (!list.ok) throw new Error(list.error);
-    expect(list.value.find((t) => t.id === 1149)?.shortName).toBe('DEL');
+    const short = (id: number) => list.value.find((t) => t.id === id)?.shortName;
+    // The provider's codes are QUI and IND; no fan calls LDU "QUI".
+    expect(short(1158)).toBe('Liga de Quito');
+    expect(short(1153)).toBe('IDV');
+    expect(short(1157)).toBe('Católica');
+    // A club fans name by its full name keeps it; a long generic first word is shortened as the press does.
+    expect(short(1149)).toBe('Delfin SC');
+    expect(short(19032)).toBe('Ind. Azogues');
   });
 });
 
@@ -119,7 +126,7 @@ describe('team defaults', () => {
     const result = parseTeamEntry({ team: { id: 5 } });
     expect(result).toMatchObject({
       ok: true,
-      value: { name: 'Unknown Team', shortName: 'TEM', country: 'Ecuador', logo: '/placeholder.svg', founded: null, venue: null, city: '', stadium: '' },
+      value: { name: 'Unknown Team', shortName: 'Unknown Team', country: 'Ecuador', logo: '/placeholder.svg', founded: null, venue: null, city: '', stadium: '' },
     });
   });
 
@@ -130,11 +137,14 @@ describe('team defaults', () => {
     });
   });
 
-  it('counts only letters for the short name', () => {
-    expect(teamShortName('', '9 de Octubre')).toBe('DEO');
-    expect(teamShortName('', 'Técnico Universitario')).toBe('TÉC');
-    expect(teamShortName(' ldu ', 'LDU Quito')).toBe('LDU');
-    expect(teamShortName('', '')).toBe('TEM');
+  it('shortens at word boundaries only, never to half a word', () => {
+    expect(teamShortName(1151, 'Técnico Universitario')).toBe('Técnico');
+    expect(teamShortName(10111, '9 de Octubre')).toBe('9 de Octubre');
+    expect(teamShortName(990010, 'Universidad de Chile')).toBe('U. de Chile');
+    expect(teamShortName(990109, 'Independiente Medellín')).toBe('Ind. Medellín');
+    // The word is the club's whole name: nothing to shorten it to.
+    expect(teamShortName(453, 'Independiente')).toBe('Independiente');
+    expect(teamShortName(990012, 'Universitario')).toBe('Universitario');
   });
 
   it('rejects entries without an id', () => {

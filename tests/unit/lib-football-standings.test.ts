@@ -1,6 +1,7 @@
 import { capture } from './helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { currentStandingsGroups, parseStandingRow, parseStandings } from '../../src/lib/football/parse-standings.ts';
+import { tableWindow } from '../../src/lib/football/standings.ts';
 import type { LeagueStandings, Tournament } from '../../src/lib/football/types.ts';
 import { settledGroups, type CompetitionView } from '../../src/lib/build/competition-pages.ts';
 
@@ -142,5 +143,22 @@ describe('parseStandings edge cases', () => {
     expect(parseStandings({ response: [{ league: { standings: [[{ rank: 1 }]] } }] })).toEqual({ ok: false, error: 'Standings have no rows' });
     expect(parseStandings(undefined).ok).toBe(false);
     expect(parseStandings({ response: [{ league: null }, 5] }).ok).toBe(false);
+  });
+});
+
+describe('tableWindow (a club page: the leader and the rows around the club)', () => {
+  const rows = Array.from({ length: 16 }, (_, i) => i + 1);
+  it('puts the leader before the rows around a club in mid-table', () => {
+    expect(tableWindow(rows, 9)).toEqual([1, 8, 9, 10, 11, 12]);
+  });
+  it('keeps five rows at the top and the bottom, the leader once', () => {
+    expect(tableWindow(rows, 0)).toEqual([1, 2, 3, 4, 5]);
+    expect(tableWindow(rows, 2)).toEqual([1, 2, 3, 4, 5]);
+    expect(tableWindow(rows, 3)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(tableWindow(rows, 15)).toEqual([1, 12, 13, 14, 15, 16]);
+  });
+  it('shows a short table whole and nothing for a club not in it', () => {
+    expect(tableWindow([1, 2, 3], 2)).toEqual([1, 2, 3]);
+    expect(tableWindow(rows, -1)).toEqual([]);
   });
 });

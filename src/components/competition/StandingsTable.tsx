@@ -7,7 +7,7 @@ import { ZONE_BAR } from './zones.ts';
 interface StandingsTableProps {
   group: TableGroup;
   leagueId: number;
-  /** Team id → short name (code) for phones; the full name when missing. */
+  /** Team id → the name fans use, for phones (Team.shortName); the full name when missing or the same. */
   shortNames?: Record<number, string>;
   /** Overrides the caption (defaults to the group's Spanish name). */
   caption?: string;
@@ -52,8 +52,8 @@ const wide = 'hidden sm:table-cell';
 const wider = 'hidden md:table-cell';
 
 /**
- * A full league table: rank with its zone's colour, team (crest and name; the short name on a
- * phone, so no club name is cut), PJ G E P GF GC DG Pts and the form guide, and the zones' legend.
+ * A full league table: rank with its zone's colour, team (crest and name; on a phone the name fans
+ * use, so no club name is cut or broken), PJ G E P GF GC DG Pts and the form guide, and the zones' legend.
  * A phone shows the compact columns (PJ, DG, Pts); the rest appear from sm/md/lg up. Rendered into
  * the HTML at build time and, on pages with a live island, redrawn by it with fresh standings.
  */
@@ -109,7 +109,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                 <abbr title="Puntos">Pts</abbr>
               </th>
               <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell">
-                <abbr title="Últimos cinco partidos, el más reciente a la derecha">Forma</abbr>
+                <abbr title="Últimos 5 partidos, el más reciente a la derecha">Forma</abbr>
               </th>
             </tr>
           </thead>
@@ -117,7 +117,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
             {group.rows.map((row) => {
               const zone = rowZone(row);
               const zoneText = zoneOfRank.get(row.rank);
-              const short = shortNames[row.team.id];
+              const short = shortNames[row.team.id] !== row.team.name ? shortNames[row.team.id] : undefined;
               return (
                 <tr key={row.team.id} data-team-id={row.team.id} data-team-name={row.team.name} data-zone={zone ?? undefined}>
                   <td className="relative w-9 px-1.5 py-0 text-right text-muted tabular-nums sm:px-2">
@@ -130,13 +130,15 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                       <img src={row.team.logo || PLACEHOLDER_IMAGE} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 object-contain" />
                       {short ? (
                         <>
-                          <span aria-hidden="true" className="md:hidden">
+                          <span aria-hidden="true" className="md:hidden" data-proper-name>
                             {short}
                           </span>
-                          <span className="sr-only md:not-sr-only">{row.team.name}</span>
+                          <span className="sr-only md:not-sr-only" data-proper-name>
+                            {row.team.name}
+                          </span>
                         </>
                       ) : (
-                        <span>{row.team.name}</span>
+                        <span data-proper-name>{row.team.name}</span>
                       )}
                     </a>
                   </th>
@@ -159,6 +161,8 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
           </tbody>
         </table>
       </div>
+      {/* Said in words where the form column shows (lg up): /posiciones and the team pages read it the same way. */}
+      <p className="hidden border-t border-line px-3 py-2 text-xs text-muted lg:block">Forma: últimos 5 partidos, el más reciente a la derecha.</p>
       {zones.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line px-3 py-2 text-xs text-muted" aria-label="Leyenda de la tabla">
           {zones.map((zone) => (

@@ -6,7 +6,8 @@ import MatchRow, { type MatchRowVariant } from './MatchRow.tsx';
 
 /**
  * Heights (px) of the list's parts. Rows have a fixed height (MatchRow keeps one two-line centre in
- * every state and clamps team names to two lines), so the list's height follows from its shape.
+ * every state, and a club's name fits two lines of the row: a phone shows the short names of long
+ * ones), so the list's height follows from its shape.
  */
 const ROW_PX = 53; // min-h-11 (44) + py-1 (8) + the 1 px divider
 const GROUP_CHROME_PX = 46; // competition heading (44 + 1 border) + the group's border (2), less the last row's divider

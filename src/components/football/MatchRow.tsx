@@ -4,6 +4,7 @@ import { formatShortDate } from '../../lib/format/date.ts';
 import { isUpcomingStatus } from '../../../contract/status.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
+import TeamName from './TeamName.tsx';
 
 /** 'calendar' also names a scheduled match's state ("Por jugar") under its kickoff. */
 export type MatchRowVariant = 'scoreboard' | 'results' | 'calendar';
@@ -18,10 +19,11 @@ function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'a
   const content = (
     <>
       <Crest src={team.logo} className="size-5 sm:size-6" />
-      <span className={cn('line-clamp-2 text-[13px] leading-tight [overflow-wrap:anywhere] sm:text-sm', emphasis && 'font-bold')}>{team.name}</span>
+      {/* 12 px on a phone: a one-word name as long as "Independiente" then fits half a 390 px row in bold. */}
+      <TeamName team={team} className={cn('min-w-0 text-xs leading-tight sm:text-sm', emphasis && 'font-bold')} />
     </>
   );
-  const layout = cn('flex min-h-11 min-w-0 items-center gap-1.5 rounded-md px-1 sm:gap-2', side === 'home' && 'flex-row-reverse text-right');
+  const layout = cn('flex min-h-11 min-w-0 items-center gap-1 rounded-md px-0.5 sm:gap-2 sm:px-1', side === 'home' && 'flex-row-reverse text-right');
   // Teams without an id (spec default names) have no page to link to.
   return team.id > 0 ? (
     <a href={`/equipos/${team.id}`} className={cn(layout, 'hover:bg-surface-2')}>

@@ -2,6 +2,7 @@ import { competitionPath, hasScore, liveClock, roundLabel, statusLabel } from '.
 import type { Match, MatchTeam } from '../../lib/football/types.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
+import TeamName from './TeamName.tsx';
 
 interface MatchScoreboardProps {
   match: Match;
@@ -13,10 +14,12 @@ function Side({ team, won }: { team: MatchTeam; won: boolean }) {
   const body = (
     <>
       <Crest src={team.logo} size={64} className="size-12 sm:size-16" />
-      <span className={cn('text-center text-sm leading-tight [overflow-wrap:anywhere] sm:text-lg', won ? 'font-bold' : 'font-semibold')}>{team.name}</span>
+      {/* Whole words only, the name fans use on a phone (TeamName); 13 px and a narrower
+          score column on a phone so a one-word name as long as "Independiente" fits whole. */}
+      <TeamName team={team} className={cn('text-center text-[13px] leading-tight sm:text-lg', won ? 'font-bold' : 'font-semibold')} />
     </>
   );
-  const cls = 'flex min-w-0 flex-1 flex-col items-center gap-2 rounded-lg p-2';
+  const cls = 'flex min-w-0 flex-1 flex-col items-center gap-2 rounded-lg p-1 sm:p-2';
   return team.id > 0 ? (
     <a href={`/equipos/${team.id}`} className={cn(cls, 'hover:bg-surface-2')}>
       {body}
@@ -59,7 +62,7 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
       </p>
       <div className="flex items-start justify-between gap-2">
         <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />
-        <div className="flex min-w-[6.5rem] flex-col items-center pt-2 text-center">
+        <div className="flex min-w-[5.5rem] flex-col items-center pt-2 text-center sm:min-w-[6.5rem]">
           <p className="sr-only">{spoken}</p>
           <p aria-hidden="true" className="text-3xl font-bold whitespace-nowrap tabular-nums sm:text-4xl" data-score>
             {scored ? `${match.goals.home} - ${match.goals.away}` : live ? '- -' : 'vs.'}

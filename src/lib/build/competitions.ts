@@ -1,4 +1,5 @@
 import { parseMatchWithPlayersList } from '../football/match-players.ts';
+import { withPhoneNames } from '../football/club-names.ts';
 import { getFixtures, getServerTime, getStandings, getTopScorers, getTournaments, type ServerTime } from '../api/football.ts';
 import type { RequestOptions } from '../api/client.ts';
 import { isoDay } from '../format/date.ts';
@@ -48,7 +49,7 @@ export async function loadTournament(id: number, options?: RequestOptions): Prom
 export function loadSeasonFixtures(league: number, options?: RequestOptions): Promise<Match[]> {
   return memo(`fixtures:${league}`, async () => {
     const matches = await required(`fixtures of league ${league}`, getFixtures({ league, details: true }, options, parseMatchWithPlayersList));
-    return [...matches].sort((a, b) => a.timestamp - b.timestamp || a.id - b.id);
+    return matches.map(withPhoneNames).sort((a, b) => a.timestamp - b.timestamp || a.id - b.id);
   });
 }
 

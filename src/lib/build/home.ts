@@ -5,6 +5,7 @@ import { LEAGUES } from '../config.ts';
 import { isoDay } from '../format/date.ts';
 import { siteNow } from '../format/now.ts';
 import type { NewsItem } from '../news/types.ts';
+import { withPhoneNames } from '../football/club-names.ts';
 import { latestResults } from '../football/matches.ts';
 import { currentStandingsGroups } from '../football/parse-standings.ts';
 import type { Match, StandingsGroup, TopScorer } from '../football/types.ts';
@@ -65,11 +66,11 @@ export async function fetchHomeData(options?: RequestOptions): Promise<HomeData>
     ...RESULT_COMPETITIONS.map(({ league, limit }) => getLeagueFixtures(league, { last: limit + 5 }, options)),
   ]);
 
-  const todayMatches = settled(`fixtures of ${today}`, todayResult);
+  const todayMatches = settled(`fixtures of ${today}`, todayResult)?.map(withPhoneNames) ?? null;
   const standings = settled('Liga Pro standings', standingsResult);
   const news = settled('news', newsResult);
   const recent = resultLists.map((result, index) => ({
-    matches: settled(`latest results of league ${RESULT_COMPETITIONS[index].league}`, result) ?? [],
+    matches: (settled(`latest results of league ${RESULT_COMPETITIONS[index].league}`, result) ?? []).map(withPhoneNames),
     limit: RESULT_COMPETITIONS[index].limit,
   }));
   const [featured = null, ...latestNews] = news?.items ?? [];

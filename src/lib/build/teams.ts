@@ -4,6 +4,7 @@ import { asId, asRecord } from '../football/read.ts';
 import { LEAGUES } from '../config.ts';
 import type { Squad } from '../football/parse-squad.ts';
 import type { TeamSeasonStatistics } from '../football/parse-team-statistics.ts';
+import { tableWindow } from '../football/standings.ts';
 import { groupTransfersByTeam, sortNewestFirst, type TeamTransfers, type TransferMove } from '../football/transfers.ts';
 import type { Match, StandingRow, StandingsGroup, Team, Tournament } from '../football/types.ts';
 import type { NewsItem } from '../news/types.ts';
@@ -156,7 +157,7 @@ export interface StandingContext {
   competition: { id: number; name: string };
   group: StandingsGroup;
   row: StandingRow;
-  /** The rows around the club's (up to `radius` above and below), in table order. */
+  /** The leader, then the rows around the club's (up to `radius` above and below), in table order (standings.ts `tableWindow`). */
   around: StandingRow[];
 }
 
@@ -169,8 +170,7 @@ export async function loadStandingContext(team: Team, radius = 2, options?: Requ
     for (const group of [...standings.groups].reverse()) {
       const index = group.rows.findIndex((r) => r.team.id === team.id);
       if (index === -1) continue;
-      const start = Math.max(0, Math.min(index - radius, group.rows.length - (2 * radius + 1)));
-      return { competition: { id: tournament.id, name: competitionName(tournament) }, group, row: group.rows[index], around: group.rows.slice(start, start + 2 * radius + 1) };
+      return { competition: { id: tournament.id, name: competitionName(tournament) }, group, row: group.rows[index], around: tableWindow(group.rows, index, radius) };
     }
   }
   return null;

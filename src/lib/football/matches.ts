@@ -239,6 +239,22 @@ export function sameScoreboardLine(a: ScoreboardMatch, b: ScoreboardMatch): bool
 }
 
 /**
+ * The phone names the build gave a match's clubs (club-names.ts `withPhoneNames`), kept on a fresh
+ * copy from the API, which has none: the islands carry no table of names, and a refresh must not
+ * turn "IDV" back into a name that does not fit.
+ */
+export function keepPhoneNames<T extends ScoreboardMatch>(current: T, next: T): T {
+  const home = next.home.shortName === undefined && current.home.shortName !== undefined && current.home.id === next.home.id;
+  const away = next.away.shortName === undefined && current.away.shortName !== undefined && current.away.id === next.away.id;
+  if (!home && !away) return next;
+  return {
+    ...next,
+    home: home ? { ...next.home, shortName: current.home.shortName } : next.home,
+    away: away ? { ...next.away, shortName: current.away.shortName } : next.away,
+  };
+}
+
+/**
  * Replaces matches by id with fresher copies and appends new ones, keeping the order already on
  * screen: a refresh then changes scores in place instead of reshuffling rows under the reader.
  * A match missing from the fresh list is kept as it was (a failed or partial answer never empties
@@ -255,7 +271,8 @@ export function mergeMatches<T extends ScoreboardMatch>(current: readonly T[], f
     const next = freshById.get(m.id);
     if (!next || sameScoreboardLine(m, next)) return m;
     changed = true;
-    return next.kickoffTime === undefined && m.kickoffTime !== undefined && next.date === m.date ? { ...next, kickoffTime: m.kickoffTime } : next;
+    const named = keepPhoneNames(m, next);
+    return named.kickoffTime === undefined && m.kickoffTime !== undefined && named.date === m.date ? { ...named, kickoffTime: m.kickoffTime } : named;
   });
   const known = new Set(current.map((m) => m.id));
   const added = fresh.filter((m) => !known.has(m.id)).sort(compareForScoreboard);

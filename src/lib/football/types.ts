@@ -30,6 +30,11 @@ export interface MatchTeam {
   name: string;
   logo: string;
   winner: boolean | null;
+  /**
+   * What a phone shows where the full name does not fit (lib/football/club-names.ts `phoneName`):
+   * set at build time only where it differs from `name`; a live refresh keeps the built one.
+   */
+  shortName?: string;
 }
 
 export interface MatchCompetition {
@@ -234,7 +239,10 @@ export interface Team {
   /** 'Unknown Team' when missing (spec §3). */
   name: string;
   code: string;
-  /** The code, else the first three letters of the name uppercased, else 'TEM' (spec §3). */
+  /**
+   * The name a phone shows where the full one does not fit (club-names.ts `phoneName`: the name fans
+   * use, never a three-letter code they do not say); the full name when it fits as it is.
+   */
   shortName: string;
   logo: string;
   /** 'Ecuador' when missing (spec §3). */

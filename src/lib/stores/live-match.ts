@@ -2,6 +2,7 @@ import type { LiveFixtureChange } from '../../../contract/live.ts';
 import { getFixtures } from '../api/fixtures.ts';
 import { applyFixtureChange } from '../football/live-change.ts';
 import { parseDetailedMatchList, parseMatchEvents } from '../football/parse-match-detail.ts';
+import { keepPhoneNames } from '../football/matches.ts';
 import type { Match } from '../football/types.ts';
 import { createLiveStore, type LiveStore } from './live.ts';
 import type { LiveStream } from './live-stream.ts';
@@ -33,8 +34,9 @@ export interface LiveMatchOptions {
 
 /** A fresh copy without its detail lists keeps the ones already shown (an answer never empties the timeline). */
 export function mergeMatch(current: LiveMatchData, fresh: Match[]): LiveMatchData {
-  const next = fresh.find((m) => m.id === current.match.id);
-  if (!next) return current;
+  const found = fresh.find((m) => m.id === current.match.id);
+  if (!found) return current;
+  const next = keepPhoneNames(current.match, found);
   return { match: next.details ? next : { ...next, details: current.match.details } };
 }
 

@@ -1,0 +1,28 @@
+import type { MatchTeam } from '../../lib/football/types.ts';
+
+/**
+ * A club's name wraps at spaces only (a name broken inside a word, or cut to "Universita…", read as
+ * a typo), so a row grows a line for a long name rather than hiding part of it. A phone shows the
+ * name fans use where the build gave one (IDV for Independiente del Valle); screen readers hear the
+ * full name everywhere.
+ */
+export default function TeamName({ team, className }: { team: MatchTeam; className?: string }) {
+  const short = team.shortName && team.shortName !== team.name ? team.shortName : null;
+  if (!short) {
+    return (
+      <span className={className} data-proper-name>
+        {team.name}
+      </span>
+    );
+  }
+  return (
+    <span className={className}>
+      <span aria-hidden="true" className="sm:hidden" data-proper-name>
+        {short}
+      </span>
+      <span className="sr-only sm:not-sr-only" data-proper-name>
+        {team.name}
+      </span>
+    </span>
+  );
+}

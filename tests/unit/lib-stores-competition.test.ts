@@ -1,3 +1,4 @@
+import { createLiveStream } from '../../src/lib/stores/live-stream.ts';
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/lib/api/client.ts';
@@ -99,6 +100,8 @@ describe('createCompetitionStore', () => {
       notifyError,
       load,
       environment: page,
+      // A browser without EventSource: the store polls (the page's own stream would load asynchronously).
+      stream: createLiveStream({ isHidden: () => false, EventSource: undefined }, ''),
     });
     const unbind = store.$state.listen(() => {});
     await vi.advanceTimersByTimeAsync(20_000);

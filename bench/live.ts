@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from '../scripts/free-port.ts';
+import { copyStoreForReplay, startReplayProvider, type ReplayProvider } from './replay.ts';
 import { loadTest } from './load.ts';
 
 /**
@@ -78,34 +79,20 @@ export async function measureLive(options: { databasePath: string; distDir: stri
   const log = options.log ?? ((m: string) => console.log(m));
   const dir = mkdtempSync(join(tmpdir(), 'marcador-live-bench-'));
   const storePath = join(dir, 'marcador.db');
-  // A consistent copy of the built site's store, switched to provider data (no demo re-anchoring).
-  const source = new DatabaseSync(options.databasePath, { readOnly: true });
-  source.exec(`VACUUM INTO '${storePath.replace(/'/g, "''")}'`);
-  source.close();
-  const store = new DatabaseSync(storePath);
-  const meta = (key: string) => (store.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
-  const seed = Number(meta('demo.seed'));
-  const anchor = meta('demo.anchor')!;
-  store.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('source', 'api-football')").run();
+  // A consistent copy of the built site's store as provider data, and the demo season as its provider.
+  const { seed, anchor } = copyStoreForReplay(options.databasePath, storePath);
+  const store = new DatabaseSync(storePath, { readOnly: true });
   const live = store.prepare("SELECT id FROM fixtures WHERE league_id = 242 AND status_short IN ('1H', '2H') ORDER BY timestamp DESC").all() as Array<{ id: number }>;
   store.close();
   if (!live.length) throw new Error('the built store has no Liga Pro match in play to replay');
-
-  // The demo season as a provider on loopback (its own process); its clock starts at the store's moment and moves on command.
-  const provider = spawn(process.execPath, ['bench/live-provider.ts', String(seed), anchor], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const providerUrl = await new Promise<string>((done, fail) => {
-    provider.stdout!.on('data', (d: Buffer) => {
-      const port = /port (\d+)/.exec(String(d))?.[1];
-      if (port) done(`http://127.0.0.1:${port}`);
-    });
-    provider.once('exit', (code) => fail(new Error(`the bench's provider exited (${code})`)));
-  });
+  const provider = await startReplayProvider(seed, anchor);
+  const providerUrl = provider.url;
   let offsetMs = 0;
   const setOffset = async (ms: number) => {
     offsetMs = ms;
-    await fetch(`${providerUrl}/__offset?ms=${ms}`, { method: 'POST' });
+    await provider.setOffset(ms);
   };
-  const answers = async () => (await (await fetch(`${providerUrl}/__answers`)).json()) as { live: Record<string, number>; all: number[] };
+  const answers = provider.answers;
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -195,7 +182,7 @@ export async function measureLive(options: { databasePath: string; distDir: stri
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
-    provider.kill('SIGTERM');
+    provider.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -210,7 +197,7 @@ async function measureDom(
   fixtureId: number,
   offset: () => number,
   setOffset: (ms: number) => Promise<void>,
-  answers: () => Promise<{ live: Record<string, number>; all: number[] }>,
+  answers: ReplayProvider['answers'],
 ): Promise<LiveFigures['dom']> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'] });

@@ -3,6 +3,7 @@ import type { LiveFixtureChange } from '../../contract/live.ts';
 import { getMeta, setMeta, type Db } from '../store/db.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
 import { ApiFootballClient, ApiFootballError } from '../providers/api-football/client.ts';
+import { FIXTURE_IDS_PER_CALL } from '../providers/api-football/sync.ts';
 import { parseFixture, parseList, parsePlayerEntry, parseStandingsResponse, parseTeamStatisticsResponse } from '../providers/api-football/parse.ts';
 import { writeFixtures, writePlayerLeaders, writeStandingsIfChanged, writeTeamStatistics } from './apply.ts';
 import type { ChangeFeed } from './changes.ts';
@@ -35,7 +36,6 @@ const MATCH_LENGTH_MS = 115 * MINUTE_MS;
 const OVERDUE_MS = 150 * MINUTE_MS;
 /** A match asked for by id that was still not over is asked again after this long. */
 const RECHECK_MS = 20 * MINUTE_MS;
-const FIXTURE_IDS_PER_CALL = 20;
 /** Details (statistics) of a match in play, at most this often, where the plan has room. */
 const IN_PLAY_DETAILS_MS = 5 * MINUTE_MS;
 const LIVE_SET = new Set<string>(LIVE_STATUSES);

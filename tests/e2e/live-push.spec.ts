@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
+import { copyStoreForReplay, startReplayProvider, type ReplayProvider } from '../../bench/replay.ts';
 
 /**
  * Push, end to end: a second server on a copy of the e2e store, serving the same built site, whose
@@ -20,7 +21,7 @@ const STORE = resolve(process.env.E2E_DATABASE_PATH ?? 'data/e2e.db');
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 
 let dir = '';
-let provider: ChildProcess | null = null;
+let provider: ReplayProvider | null = null;
 let server: ChildProcess | null = null;
 let providerUrl = '';
 let base = '';
@@ -49,21 +50,15 @@ async function waitFor(url: string, ok: (status: number) => boolean, child: Chil
   throw new Error(`${url} did not answer in time`);
 }
 
-const moveProvider = (offsetMs: number) => fetch(`${providerUrl}/__offset?ms=${offsetMs}`, { method: 'POST' });
+const moveProvider = (offsetMs: number) => provider!.setOffset(offsetMs);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = mkdtempSync(join(tmpdir(), 'marcador-push-e2e-'));
   const copy = join(dir, 'marcador.db');
-  const source = new DatabaseSync(STORE, { readOnly: true });
-  source.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
-  source.close();
-  const db = new DatabaseSync(copy);
-  const meta = (key: string) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string }).value;
-  const seed = Number(meta('demo.seed'));
-  const anchor = meta('demo.anchor');
+  const { seed, anchor } = copyStoreForReplay(STORE, copy);
   anchorMs = Date.parse(anchor);
-  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('source', 'api-football')").run();
+  const db = new DatabaseSync(copy, { readOnly: true });
   const liveIds = (db.prepare("SELECT id FROM fixtures WHERE league_id = 242 AND status_short IN ('1H', 'HT', '2H')").all() as Array<{ id: number }>).map((r) => r.id);
   db.close();
 
@@ -86,13 +81,8 @@ test.beforeAll(async () => {
   }
   if (!plan) throw new Error('no Liga Pro match in play at MARCADOR_NOW has a goal still to come');
 
-  provider = spawn(process.execPath, ['bench/live-provider.ts', String(seed), anchor], { stdio: ['ignore', 'pipe', 'inherit'] });
-  providerUrl = await new Promise<string>((done) => {
-    provider!.stdout!.on('data', (d: Buffer) => {
-      const port = /port (\d+)/.exec(String(d))?.[1];
-      if (port) done(`http://127.0.0.1:${port}`);
-    });
-  });
+  provider = await startReplayProvider(seed, anchor);
+  providerUrl = provider.url;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['server/main.ts'], {
@@ -118,13 +108,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const child of [server, provider]) {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
   }
+  provider?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -50,7 +50,7 @@ const WRITE_ORDER: readonly number[] = [34, 10, 13, 11, 243, 242];
 const PLAYED_OR_LIVE = new Set<string>([...LIVE_STATUSES, ...FINISHED_STATUSES, 'ABD']);
 
 /** The provider's limit on ids per GET /fixtures?ids= call. */
-const FIXTURE_IDS_PER_CALL = 20;
+export const FIXTURE_IDS_PER_CALL = 20;
 
 const MAX_WARNINGS_IN_REPORT = 20;
 

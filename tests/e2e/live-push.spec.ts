@@ -119,9 +119,11 @@ test.afterAll(async () => {
 
 /** A page that has opened its live stream; `window.__sameDocument` proves later that it never reloaded. */
 async function openLive(page: Page, path: string) {
+  // An open stream never completes, so it never shows in the page's resource timing: watch the request.
+  const streamOpened = page.waitForRequest((r) => r.url().startsWith(`${base}/api/live?`), { timeout: 20_000 });
   await page.goto(base + path);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/live'))), { timeout: 20_000 }).toBe(true);
+  await streamOpened;
 }
 
 test('a goal reaches the match page and the home scoreboard without a reload; the table moves at full time', async ({ browser }) => {

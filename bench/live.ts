@@ -203,9 +203,11 @@ async function measureDom(
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
+    // Hydrated, and the stream open (an open stream never reaches resource timing: watch the request).
+    const streamOpened = page.waitForRequest((r) => r.url().includes('/api/live?'), { timeout: 20_000 });
     await page.goto(`${url}/partidos/${fixtureId}`, { waitUntil: 'load' });
-    // Hydrated, and the stream open.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/live')), null, { timeout: 20_000 });
+    await streamOpened;
+    await page.waitForTimeout(500);
     await page.evaluate(() => {
       const target = document.querySelector('[data-live-match]') ?? document.body;
       (window as unknown as { __changes: Array<{ at: number; text: string }> }).__changes = [];

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { FINISHED_STATUSES, LIVE_STATUSES } from '../../contract/status.ts';
 import type { LiveFixtureChange } from '../../contract/live.ts';
 import { getMeta, setMeta, type Db } from '../store/db.ts';
@@ -45,6 +46,8 @@ const PER_WHISTLE = 4;
 /** Requests of one league's daily refresh: fixtures, standings. */
 const PER_DAILY = 2;
 const KEEP_DONE = 400;
+/** How long an ingest's hold on its store lasts without being renewed (a crashed process lets go). */
+const LEASE_MS = 30_000;
 
 export interface IngestOptions {
   db: Db;
@@ -101,6 +104,9 @@ export class IngestWorker {
   };
   private lastError: { at: string; message: string } | null = null;
   private changesPublished = 0;
+  private readonly leaseOwner = `${process.pid}@${hostname()}:${Math.random().toString(36).slice(2, 8)}`;
+  private leaseRenewAt = 0;
+  private leaseRefused = false;
   /** Finished matches whose details are in the store (persisted). */
   private finalDone: number[];
   /** The store's data version the worker's records belong to (a new demo season or a full sync starts afresh). */
@@ -153,6 +159,9 @@ export class IngestWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // Hand the store over at once rather than when the lease lapses.
+    const lease = readJson<{ owner: string }>(this.options.db, 'ingest.lease');
+    if (lease?.owner === this.leaseOwner && this.options.db.isOpen) setMeta(this.options.db, 'ingest.lease', JSON.stringify({ owner: this.leaseOwner, until: 0 }));
   }
 
   /**
@@ -163,6 +172,7 @@ export class IngestWorker {
     if (this.busy) return null;
     this.busy = true;
     try {
+      if (!this.holdLease()) return null;
       const job = this.nextJob();
       if (!job) return null;
       if (this.planner.waitMs() > 0) {
@@ -176,6 +186,28 @@ export class IngestWorker {
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * One ingest per store (DESIGN.md: the ingest stays a single writer): a worker holds a lease in the
+   * store's meta table, renewed as it runs; a second one (`npm run ingest` beside `npm start`, two
+   * servers on one file) waits until the lease lapses instead of writing over the first one's data.
+   * On the real clock, whatever clock the worker plans on.
+   */
+  private holdLease(): boolean {
+    const realNow = Date.now();
+    if (realNow < this.leaseRenewAt) return true;
+    const lease = readJson<{ owner: string; until: number }>(this.options.db, 'ingest.lease');
+    if (lease && lease.owner !== this.leaseOwner && lease.until > realNow) {
+      if (!this.leaseRefused) this.log(`[ingest] another ingest (${lease.owner}) keeps this store current; this one waits until it stops`);
+      this.leaseRefused = true;
+      return false;
+    }
+    if (this.leaseRefused) this.log('[ingest] the other ingest stopped: this one takes over');
+    this.leaseRefused = false;
+    setMeta(this.options.db, 'ingest.lease', JSON.stringify({ owner: this.leaseOwner, until: realNow + LEASE_MS }));
+    this.leaseRenewAt = realNow + LEASE_MS / 3;
+    return true;
   }
 
   // ---------------------------------------------------------------- planning
@@ -462,6 +494,7 @@ export class IngestWorker {
     return {
       mode: this.options.mode,
       running: !this.stopped,
+      waitingForAnotherIngest: this.leaseRefused,
       leagues: this.options.leagues,
       quota: this.planner.snapshot(),
       live: { ...this.polls.live, everySeconds: this.liveCadence.everyMs === null ? null : this.liveCadence.everyMs / 1000, cadence: this.liveCadence.reason },

@@ -189,4 +189,25 @@ describe('ingest from API-Football on the free plan, replaying a real match', ()
     expect(used).toBe(stopped);
     expect(logs.some((l) => l.includes('daily request quota is used up'))).toBe(true);
   });
+
+  it('one ingest per store: a second worker waits while the first holds the store, then takes over', async () => {
+    // A new day, for the provider's quota too.
+    clock += 24 * 3_600_000;
+    used = 0;
+    const first = worker;
+    const second = newWorker();
+    await first.tick();
+    expect(await second.tick()).toBeNull();
+    expect(second.status().waitingForAnotherIngest).toBe(true);
+    expect(logs.some((l) => l.includes('another ingest') && l.includes('keeps this store current'))).toBe(true);
+    first.stop();
+    worker = second;
+    // The next day's refresh is the new holder's.
+    clock += 24 * 3_600_000;
+    used = 0;
+    const asked = await settle();
+    expect(asked.length, JSON.stringify(second.status()) + logs.slice(-3).join(" | ")).toBeGreaterThan(0);
+    expect(second.status().waitingForAnotherIngest).toBe(false);
+    expect(asked.map((a) => a.split(':')[0])).toEqual(['GET /fixtures?league=39&season=2024', 'GET /standings?league=39&season=2024']);
+  });
 });

@@ -4,7 +4,7 @@ import type { LiveFixtureChange } from '../../contract/live.ts';
 import { getMeta, setMeta, type Db } from '../store/db.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
 import { ApiFootballClient, ApiFootballError } from '../providers/api-football/client.ts';
-import { FIXTURE_IDS_PER_CALL } from '../providers/api-football/sync.ts';
+import { FIXTURE_IDS_PER_CALL, LIGA_PRO, syncCompetition, syncTransfers } from '../providers/api-football/sync.ts';
 import { parseFixture, parseList, parsePlayerEntry, parseStandingsResponse, parseTeamStatisticsResponse } from '../providers/api-football/parse.ts';
 import { writeFixtures, writePlayerLeaders, writeStandingsIfChanged, writeTeamStatistics } from './apply.ts';
 import type { ChangeFeed } from './changes.ts';
@@ -46,6 +46,12 @@ const PER_WHISTLE = 4;
 /** Requests of one league's daily refresh: fixtures, standings. */
 const PER_DAILY = 2;
 const KEEP_DONE = 400;
+const WEEK_MS = 7 * 86_400_000;
+/** A weekly refresh that failed is tried again after this long. */
+const WEEKLY_RETRY_MS = 6 * 3_600_000;
+/** About what one competition's full refresh asks (teams, players' pages, squads, match details, statistics). */
+const WEEKLY_COST = 400;
+const WEEKLY_MIN_DAY_LIMIT = 1_000;
 /** How long an ingest's hold on its store lasts without being renewed (a crashed process lets go). */
 const LEASE_MS = 30_000;
 
@@ -83,7 +89,7 @@ interface TrackedFixture {
   status: string;
 }
 
-type Job = { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
+type Job = { kind: 'weekly'; league: number | 'transfers' } | { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
   | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number };
 
 export class IngestWorker {
@@ -96,7 +102,8 @@ export class IngestWorker {
   private lastLiveAtMs = 0;
   private liveCadence: { everyMs: number | null; reason: string } = { everyMs: LIVE_POLL_MS, reason: 'not planned yet' };
   private readonly queue: Job[] = [];
-  private readonly polls: Record<'live' | 'details' | 'standings' | 'daily', PollRecord> = {
+  private readonly polls: Record<'live' | 'details' | 'standings' | 'daily' | 'weekly', PollRecord> = {
+    weekly: { lastAt: null, nextAt: null, lastResult: null },
     live: { lastAt: null, nextAt: null, lastResult: null },
     details: { lastAt: null, nextAt: null, lastResult: null },
     standings: { lastAt: null, nextAt: null, lastResult: null },
@@ -327,7 +334,31 @@ export class IngestWorker {
       return { kind: 'daily-fixtures', league: due, season };
     }
     this.polls.daily.nextAt = new Date(nextUtcMidnight(nowMs)).toISOString();
-    return null;
+    return live ? null : this.weeklyJob(fixtures, nowMs);
+  }
+
+  /**
+   * The weekly refresh of what changes slowly (teams, squads, players' season figures, every played
+   * match's details, then Liga Pro's transfers): the full pull of `npm run sync`, one competition at a
+   * time, only outside live windows and where the plan leaves room for it (a competition costs a few
+   * hundred requests; the free plan's day cannot carry one beside a match day: run `npm run sync` then).
+   */
+  private weeklyJob(fixtures: TrackedFixture[], nowMs: number): Job | null {
+    if (this.options.mode !== 'api-football') return null;
+    const targets: Array<number | 'transfers'> = [...this.options.leagues, 'transfers'];
+    const stale = (key: number | 'transfers') => {
+      const done = Date.parse(getMeta(this.options.db, `ingest.weekly.${key}`) ?? '');
+      const tried = Date.parse(getMeta(this.options.db, `ingest.weeklyTried.${key}`) ?? '');
+      return !(nowMs - done < WEEK_MS) && !(nowMs - tried < WEEKLY_RETRY_MS);
+    };
+    const due = targets.find(stale);
+    if (due === undefined) return null;
+    const spare = this.planner.remaining() - this.reserve(fixtures);
+    if (this.planner.snapshot().dayLimit < WEEKLY_MIN_DAY_LIMIT || spare < WEEKLY_COST) {
+      this.polls.weekly.lastResult = `waiting: a competition's full refresh takes about ${WEEKLY_COST} requests, ${Math.max(0, spare)} to spare today (plan: ${this.planner.snapshot().dayLimit} a day); \`npm run sync\` does it by hand`;
+      return null;
+    }
+    return { kind: 'weekly', league: due };
   }
 
   // ---------------------------------------------------------------- requests
@@ -402,6 +433,15 @@ export class IngestWorker {
         const changed = parsed.value ? writeTeamStatistics(this.options.db, job.league, job.season, parsed.value) : false;
         if (changed) this.options.onWrite?.();
         return this.done('standings', `GET /teams/statistics?league=${job.league}&team=${job.team}: ${changed ? 'changed' : 'unchanged'}`, started);
+      }
+      case 'weekly': {
+        const key = job.league;
+        setMeta(this.options.db, `ingest.weeklyTried.${key}`, this.now().toISOString());
+        const report = key === 'transfers' ? await syncTransfers(this.options.db, this.options.client, this.seasonOf(LIGA_PRO), this.now) : await syncCompetition(this.options.db, this.options.client, { league: key }, this.now);
+        if (!report.ok) throw new Error(`weekly refresh of ${report.name}: ${report.error}`);
+        setMeta(this.options.db, `ingest.weekly.${key}`, this.now().toISOString());
+        this.options.onWrite?.();
+        return this.done('weekly', `full refresh of ${report.name}: ${report.counts.requests} requests`, started);
       }
       case 'daily-fixtures': {
         const fixtures = this.fixturesOf(await this.get('/fixtures', { league: job.league, season: job.season }), 'daily');
@@ -501,6 +541,7 @@ export class IngestWorker {
       details: this.polls.details,
       standings: this.polls.standings,
       daily: this.polls.daily,
+      weekly: this.polls.weekly,
       queued: this.queue.map((j) => j.kind),
       changesPublished: this.changesPublished,
       lastError: this.lastError,

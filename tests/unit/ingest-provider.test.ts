@@ -160,6 +160,8 @@ describe('ingest from API-Football on the free plan, replaying a real match', ()
     expect(await settle()).toEqual([]);
     expect(used).toBe(before);
     expect(worker.status().quota.used).toBeGreaterThanOrEqual(before - 1);
+    // The weekly full refresh does not fit the free plan's day: it waits, and says why.
+    expect(worker.status().weekly.lastResult).toMatch(/^waiting: .*requests.*npm run sync/);
   });
 
   it('backs off on 429 and on the rate-limit envelope, and stops for the day on the quota envelope', async () => {

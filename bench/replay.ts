@@ -15,6 +15,8 @@ export function copyStoreForReplay(sourcePath: string, copyPath: string): { seed
   const seed = Number(meta('demo.seed'));
   const anchor = meta('demo.anchor');
   copy.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('source', 'api-football')").run();
+  // A copy is a store of its own: the original's ingest holds no lease on it, and its records do not apply.
+  copy.prepare("DELETE FROM meta WHERE key LIKE 'ingest.%'").run();
   copy.close();
   if (!anchor || !Number.isInteger(seed)) throw new Error(`${sourcePath} holds no demo season to replay`);
   return { seed, anchor };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from '../scripts/free-port.ts';
-import { copyStoreForReplay, startReplayProvider, type ReplayProvider } from './replay.ts';
+import { copyStoreForReplay, replayServerEnv, startReplayProvider, type ReplayProvider } from './replay.ts';
 import { loadTest } from './load.ts';
 
 /**
@@ -98,22 +98,7 @@ export async function measureLive(options: { databasePath: string; distDir: stri
   const url = `http://127.0.0.1:${port}`;
   // Without a browser the site is not needed: the API alone.
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts', ...(options.chromePath ? [] : ['--api-only'])], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '0.0.0.0',
-      DATABASE_PATH: storePath,
-      READERS_DATABASE_PATH: join(dir, 'readers.db'),
-      DIST_DIR: options.distDir,
-      SKIP_BUILD: '1',
-      BACKUP_DAILY: '0',
-      API_FOOTBALL_KEY: 'bench',
-      API_FOOTBALL_BASE_URL: providerUrl,
-      SYNC_LEAGUES: '242,243,13,11,34',
-      MARCADOR_NOW: anchor,
-      MARCADOR_CLOCK: 'running',
-      INGEST_LIVE_SECONDS: '1',
-    },
+    env: replayServerEnv({ port, host: '0.0.0.0', storePath, readersPath: join(dir, 'readers.db'), distDir: options.distDir, providerUrl, anchor }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const streams: Stream[] = [];

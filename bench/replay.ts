@@ -49,3 +49,26 @@ export async function startReplayProvider(seed: number, anchor: string): Promise
     stop: () => child.kill('SIGTERM'),
   };
 }
+
+/**
+ * The environment of a server on a replay copy: the built site as it is, the copy's store, its ingest
+ * reading the replay provider every second, the clock running from the copy's moment.
+ */
+export function replayServerEnv(options: { port: number; host: string; storePath: string; readersPath: string; distDir: string; providerUrl: string; anchor: string }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: options.host,
+    DATABASE_PATH: options.storePath,
+    READERS_DATABASE_PATH: options.readersPath,
+    DIST_DIR: options.distDir,
+    SKIP_BUILD: '1',
+    BACKUP_DAILY: '0',
+    API_FOOTBALL_KEY: 'replay',
+    API_FOOTBALL_BASE_URL: options.providerUrl,
+    SYNC_LEAGUES: '242,243,13,11,34',
+    MARCADOR_NOW: options.anchor,
+    MARCADOR_CLOCK: 'running',
+    INGEST_LIVE_SECONDS: '1',
+  };
+}

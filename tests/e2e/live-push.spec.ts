@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
-import { copyStoreForReplay, startReplayProvider, type ReplayProvider } from '../../bench/replay.ts';
+import { copyStoreForReplay, replayServerEnv, startReplayProvider, type ReplayProvider } from '../../bench/replay.ts';
 
 /**
  * Push, end to end: a second server on a copy of the e2e store, serving the same built site, whose
@@ -86,22 +86,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: copy,
-      READERS_DATABASE_PATH: join(dir, 'readers.db'),
-      DIST_DIR: DIST,
-      SKIP_BUILD: '1',
-      BACKUP_DAILY: '0',
-      API_FOOTBALL_KEY: 'e2e',
-      API_FOOTBALL_BASE_URL: providerUrl,
-      SYNC_LEAGUES: '242,243,13,11,34',
-      MARCADOR_NOW: anchor,
-      MARCADOR_CLOCK: 'running',
-      INGEST_LIVE_SECONDS: '1',
-    },
+    env: replayServerEnv({ port, host: '127.0.0.1', storePath: copy, readersPath: join(dir, 'readers.db'), distDir: DIST, providerUrl, anchor }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${base}/api/health`, (s) => s === 200, server);

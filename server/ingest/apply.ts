@@ -1,6 +1,6 @@
 import type { LiveChangeKind, LiveEventJson, LiveFixtureChange } from '../../contract/live.ts';
 import { transaction, type Db } from '../store/db.ts';
-import type { ApiFixtureEvent, ApiFixtureFull, ApiPlayerEntry, ApiStandingRow, ApiTeamStatistics } from '../store/provider-types.ts';
+import type { ApiFixtureFull, ApiPlayerEntry, ApiStandingRow, ApiTeamStatistics } from '../store/provider-types.ts';
 import { writeStandings } from '../store/write.ts';
 
 /**
@@ -113,10 +113,8 @@ export function writeStandingsIfChanged(db: Db, league: number, season: number, 
     .prepare('SELECT data FROM standings WHERE league_id = ? AND season = ? ORDER BY group_index, rank')
     .all(league, season) as Array<{ data: string }>;
   const next = groups.flat().map(json);
-  const previous = stored.map((r) => r.data);
-  // Same rows in the same order: nothing a reader would see moved (the provider re-sends unchanged tables).
-  if (next.length > 0 && json([...previous].sort()) === json([...next].sort())) return false;
-  if (next.length === 0) return false;
+  // An empty answer never wipes a table; the same rows (each carries its rank and group) mean nothing moved.
+  if (next.length === 0 || json(stored.map((r) => r.data).sort()) === json([...next].sort())) return false;
   transaction(db, () => writeStandings(db, league, season, groups));
   return true;
 }
@@ -159,15 +157,3 @@ export function writeTeamStatistics(db: Db, league: number, season: number, stat
   db.prepare('INSERT OR REPLACE INTO team_statistics (league_id, season, team_id, data) VALUES (?, ?, ?, ?)').run(league, season, statistics.team.id, data);
   return true;
 }
-
-/** Ids of stored fixtures of these leagues whose status the store still shows as not finished. */
-export function storedStatus(db: Db, ids: readonly number[]): Map<number, string> {
-  if (ids.length === 0) return new Map();
-  const rows = db.prepare('SELECT id, status_short FROM fixtures WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as Array<{
-    id: number;
-    status_short: string;
-  }>;
-  return new Map(rows.map((r) => [r.id, r.status_short]));
-}
-
-export type { ApiFixtureEvent };

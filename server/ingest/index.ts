@@ -1,8 +1,8 @@
 import { getMeta, type Db } from '../store/db.ts';
 import { DEFAULT_LEAGUES, FRIENDLIES } from '../providers/api-football/sync.ts';
 import { createDemoProvider } from '../providers/demo/provider.ts';
-import type { ChangeFeed } from './changes.ts';
-import { ingestClient, IngestWorker, type IngestOptions } from './worker.ts';
+import { ChangeFeed, tailStoredChanges } from './changes.ts';
+import { ingestClient, IngestWorker, storedIngestStatus, type IngestOptions } from './worker.ts';
 
 /** Competitions of the demo season (server/providers/demo): the provider's ids. */
 const DEMO_LEAGUES: readonly number[] = [242, 243, 13, 11, 34, FRIENDLIES];
@@ -75,4 +75,29 @@ export function createIngest(options: {
   const client = ingestClient({ apiKey: 'demo', baseUrl: demo.baseUrl, fetch: demo.fetch, planner, now: options.now });
   worker = new IngestWorker({ ...common, client, mode: 'demo', leagues: DEMO_LEAGUES });
   return worker;
+}
+
+/**
+ * The server's live data: the ingest in this process, or, with the ingest in its own process
+ * (`npm run ingest`, or `run: false`), the changes it wrote to the store. Either way `feed` carries
+ * every change to `/api/live` and `onWrite` hears of each.
+ */
+export function connectLiveData(options: {
+  db: Db;
+  run: boolean;
+  now: () => Date;
+  log: (message: string) => void;
+  onWrite: () => void;
+  onWhistle: NonNullable<IngestOptions['onWhistle']>;
+}) {
+  const feed = new ChangeFeed();
+  const ingest = options.run ? createIngest({ ...options, feed }) : null;
+  const relay = ingest ? null : tailStoredChanges(options.db, feed);
+  if (relay) feed.subscribe(() => options.onWrite());
+  return {
+    feed,
+    status: () => ingest?.status() ?? storedIngestStatus(options.db),
+    start: () => ingest?.start(),
+    stop: () => (ingest?.stop(), relay?.stop()),
+  };
 }

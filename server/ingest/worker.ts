@@ -69,6 +69,8 @@ export interface IngestOptions {
   onWrite?: () => void;
   /** A tracked match reached its final whistle (pages are rebuilt). */
   onWhistle?: (change: LiveFixtureChange) => void;
+  /** Lets go of what the provider holds (the demo's thread) when the worker stops. */
+  onStop?: () => void;
   log?: (message: string) => void;
   /** The loop's heartbeat; tests drive `tick()` themselves. */
   tickMs?: number;
@@ -166,6 +168,7 @@ export class IngestWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.options.onStop?.();
     // Hand the store over at once rather than when the lease lapses.
     const lease = readJson<{ owner: string }>(this.options.db, 'ingest.lease');
     if (lease?.owner === this.leaseOwner && this.options.db.isOpen) setMeta(this.options.db, 'ingest.lease', JSON.stringify({ owner: this.leaseOwner, until: 0 }));

@@ -1,5 +1,5 @@
 // @ts-check
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -24,7 +24,7 @@ const withoutTrailingSlash = (/** @type {string} */ url) => {
  * Marks every browser chunk `//# allFunctionsCalledOnLoad` (V8 explicit compile hints, Chromium
  * 136+; other engines ignore the comment). V8 then compiles the whole file on a background thread
  * while it downloads, instead of compiling each function on the main thread the first time it is
- * called. All our chunks run as soon as they arrive (the shell script, React and the islands that
+ * called. All our chunks run as soon as they arrive (the shell script, the islands' runtime and the islands that
  * hydrate at load), and that lazy compilation was a large part of hydration's long tasks on a slow
  * phone. Added after minification, which would drop the comment.
  */
@@ -54,8 +54,10 @@ const ISLAND_FILES = readdirSync(ISLANDS_DIR)
   .map((name) => join(ISLANDS_DIR, name));
 /** Mounted by a script only for a reader who follows a club (src/client/my-teams.ts), not at page load. */
 const ON_DEMAND_ISLANDS = new Set([join(ISLANDS_DIR, 'MyTeams.tsx')]);
-const REACT_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
-/** The bundler's own helpers (CommonJS interop), which React needs first. */
+/** The islands' runtime: Preact, which runs our React-API components through `preact/compat` (7 KB
+ * compressed where React 19's runtime was 58 KB, most of a data page's JavaScript budget). */
+const UI_RUNTIME_MODULE = /[\\/]node_modules[\\/]preact[\\/]/;
+/** The bundler's own helpers (CommonJS interop), which the runtime needs first. */
 const ROLLDOWN_RUNTIME = /^\0?rolldown[:/]runtime/;
 
 /**
@@ -82,7 +84,7 @@ function graph(/** @type {ChunkingContext} */ ctx) {
   return sets;
 }
 
-/** Whether only islands load the module: a page script that shares it must not pull in React with it. */
+/** Whether only islands load the module: a page script that shares it must not pull in the runtime with it. */
 function onlyIslandsLoad(/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) {
   const known = graph(ctx).islandsOnly;
   if (!known.has(id)) known.set(id, importedOnlyByIslands(id, ctx));
@@ -107,18 +109,18 @@ function importedOnlyByIslands(/** @type {string} */ id, /** @type {ChunkingCont
 /**
  * Browser chunks by what a page needs, not by which pair of entries happens to share a module: left
  * alone, the bundler cut the home page's JavaScript into 18 files, a request each on a phone's
- * connection (and over HTTP/1.1, half a KB of headers each). Now: the shell (every page), React
+ * connection (and over HTTP/1.1, half a KB of headers each). Now: the shell (every page), the runtime
  * (pages with an island), and one chunk for what the islands share; what one island alone uses
- * stays in that island's own file, and scripts of pages without islands never reach React.
+ * stays in that island's own file, and scripts of pages without islands never reach the runtime.
  */
 const codeSplitting = {
   groups: [
     {
       name: (/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) => {
-        if (REACT_MODULE.test(id) || ROLLDOWN_RUNTIME.test(id)) return 'react';
+        if (UI_RUNTIME_MODULE.test(id) || ROLLDOWN_RUNTIME.test(id)) return 'preact';
         const { shell, hydrated } = graph(ctx);
         // What the islands share with a page script (a date format, the readers of API values) goes
-        // with the shell too: in the islands' chunk it would hand React to that page script, and in
+        // with the shell too: in the islands' chunk it would hand the runtime to that page script, and in
         // a chunk of its own it would cost the live pages one more request for a KB or two.
         return shell.has(id) || (hydrated.has(id) && !onlyIslandsLoad(id, ctx)) ? 'shell' : null;
       },
@@ -184,7 +186,8 @@ export default defineConfig({
     '/news': { status: 301, destination: '/noticias' },
   },
   integrations: [
-    react(),
+    // `compat`: the islands are written with React's API (hooks, lazy, Suspense, createRoot).
+    preact({ compat: true }),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),

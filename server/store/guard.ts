@@ -89,14 +89,14 @@ export function problemLog(name: string, path: string, log: (m: string) => void,
         return;
       }
       const more = seen && seen.since > 0 ? ` (${seen.since} more refused since the last report)` : '';
-      const what = detail ? `: ${detail}` : '';
+      const what = detail ? ` (SQLite: ${detail})` : '';
       const until =
         kind === 'busy' || kind === 'io-error' || kind === 'disk-full'
           ? 'writes are refused (503) while it lasts'
           : kind === 'read-only'
             ? 'writes are refused (503) until the file is writable again'
             : 'writes are refused (503) until it is restored and the server restarted';
-      log(`[store] the ${name} store ${path} is ${describe(kind)}${what}; ${until}${more}`);
+      log(`[store] the ${name} store ${path} is ${describe(kind)}: ${until}${what}${more}`);
       last.set(kind, { at: t, since: 0 });
     },
     /** A file state (deleted, replaced, read-only) noticed or gone: says when it clears. */

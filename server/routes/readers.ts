@@ -18,7 +18,6 @@ const NEWSLETTER_INVALID = 'Escribe un correo electrónico válido, por ejemplo 
 const NEWSLETTER_LIMIT = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.';
 const NEWSLETTER_UNAVAILABLE = 'No pudimos guardar tu suscripción; inténtalo más tarde.';
 const PAGEVIEW_UNAVAILABLE = 'No pudimos registrar la visita; inténtalo más tarde.';
-const PAGEVIEW_LIMIT = 'Demasiadas visitas registradas desde tu conexión; espera un momento.';
 /** Page-view beacons per address and minute: a reader opens a few pages a minute, a script thousands. */
 const PAGEVIEWS_PER_MINUTE = 60;
 // Pragmatic address check: one @, a dotted domain, no spaces; the mailbox itself is the real test.
@@ -62,10 +61,9 @@ export function registerReaderRoutes(
     const address = clientAddress(c, policy);
     // Rate limits run on the real clock: a frozen MARCADOR_NOW must not freeze their windows.
     const nowMs = Date.now();
-    if (!pageviewLimiter.allow(address, nowMs)) {
-      c.header('retry-after', String(pageviewLimiter.retryAfterS(address, nowMs)));
-      return c.json({ message: PAGEVIEW_LIMIT }, 429);
-    }
+    // Past the limit a post is answered like any view that does not count: a beacon never retries, and a
+    // 429 would be one more console error in the browser of a reader behind a busy shared address.
+    if (!pageviewLimiter.allow(address, nowMs)) return c.body(null, 204);
     const body = await readBody(c);
     const raw = typeof body.path === 'string' ? body.path : '';
     if (!/^\/[^\s?#]{0,300}$/.test(raw)) throw new HttpError(400, 'Invalid path: expected an absolute path without query', 'path');

@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 async function serve(env: Record<string, string> = {}, dir = storeDir()) {
-  const server = await startServer(dir, { BACKUP_DAILY: '0', ...env });
+  // No ingest: nothing here needs the demo's live matches, and each start is quicker without them.
+  const server = await startServer(dir, { BACKUP_DAILY: '0', INGEST: '0', ...env });
   servers.push(server);
   return server;
 }
@@ -117,25 +118,25 @@ describe('page views', { timeout: 180_000 }, () => {
     expect(before).toEqual(seeded.map((path, i) => ({ path, views: 9 - i })));
     const mostReadBefore = await mostRead();
 
-    // The flood: one client behind the proxy (203.0.113.99 appended), 1,500 views of the least-read
-    // article and 300 of pages that do not exist, each with a new User-Agent and a forged left entry.
-    const statuses = new Map<number, number>();
-    const targets = [...Array(1500).fill(`/noticias/${least.slug}`), ...Array.from({ length: 300 }, (_, i) => ['/wp-login.php', '/noticias/no-existe', `/x${i}`][i % 3]!)];
+    // The flood: one client behind the proxy (203.0.113.99 appended), 1,500 views of every other article
+    // (the least read first) and 300 of pages that do not exist, each with a new User-Agent and a
+    // forged left entry. Every answer is a 204, as for any view; none of it is a server error.
+    const others = articles.slice(0, -6).map((a) => `/noticias/${a.slug}`);
+    const targets = [...Array.from({ length: 1500 }, (_, i) => others[i % others.length]!), ...Array.from({ length: 300 }, (_, i) => ['/wp-login.php', '/noticias/no-existe', `/x${i}`][i % 3]!)];
+    const statuses = new Set<number>();
+    const floodStart = Date.now();
     for (const [i, path] of targets.entries()) {
-      const res = await view('127.0.0.2', server.url, path, { 'x-forwarded-for': `10.${i & 255}.0.1, 203.0.113.99`, 'user-agent': `bot/${i}` });
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      statuses.add((await view('127.0.0.2', server.url, path, { 'x-forwarded-for': `10.${i & 255}.0.1, 203.0.113.99`, 'user-agent': `bot/${i}` })).status);
     }
-    // Past 60 a minute the address is refused outright; none of it is a server error.
-    expect([...statuses.keys()].sort()).toEqual([204, 429]);
-    expect(statuses.get(429)!).toBeGreaterThanOrEqual(1500);
+    expect([...statuses]).toEqual([204]);
+    const floodWindows = Math.ceil((Date.now() - floodStart) / 60_000) + 1;
 
     expect(await top(6)).toEqual(before);
-    const all = await top(50);
-    expect(all.find((p) => p.path === `/noticias/${least.slug}`)?.views).toBe(3);
-    expect(all.some((p) => !p.path.startsWith('/noticias/'))).toBe(false);
+    expect((await top(50)).some((p) => !p.path.startsWith('/noticias/'))).toBe(false);
     expect(await mostRead()).toEqual(mostReadBefore);
     const after = (await requestFrom('127.0.0.1', `${server.url}/api/ai-articles/slug/${least.slug}?fresh=${Math.random()}`)).body.data;
-    expect(after.views).toBe(least.views + 3);
+    expect(after.views - least.views).toBeGreaterThanOrEqual(1);
+    expect(after.views - least.views).toBeLessThanOrEqual(3);
 
     // The same reader again within 30 minutes is one view, and nothing raw is kept: no cookie.
     const again = await view('127.0.0.3', server.url, seeded[0]!, { 'x-forwarded-for': '198.51.100.0', 'user-agent': 'Mozilla/5.0 lector' });
@@ -144,7 +145,12 @@ describe('page views', { timeout: 180_000 }, () => {
     expect((await top(1))[0]).toEqual({ path: seeded[0], views: 9 });
     await server.stop();
     const stored = rows(join(dir, 'readers.db'), 'page_views') as Array<{ path: string; count: number }>;
-    expect(stored.map((r) => r.path).sort()).toEqual([...seeded, `/noticias/${least.slug}`].sort());
+    const flooded = stored.filter((r) => !seeded.includes(r.path));
+    // 60 posts a minute from one address at most (each minute window the flood touched); without the
+    // limit, 3 views of each of its pages would have counted.
+    expect(flooded.reduce((sum, r) => sum + r.count, 0)).toBeLessThanOrEqual(60 * floodWindows);
+    expect(60 * floodWindows).toBeLessThan(3 * others.length);
+    expect(flooded.every((r) => others.includes(r.path) && r.count <= 3)).toBe(true);
   });
 });
 
@@ -298,8 +304,11 @@ describe('storage errors', { timeout: 120_000 }, () => {
 });
 
 describe('redirects and methods', { timeout: 60_000 }, () => {
+  let shared: TestServer | null = null;
+  const plain = async () => (shared ??= await serve({ TRUST_PROXY: '0' }));
+
   it('the no-JS newsletter answer goes back only to a path of this site', async () => {
-    const server = await serve({ TRUST_PROXY: '0' });
+    const server = await plain();
     const host = new URL(server.url).host;
     const res = await requestFrom('127.0.0.2', `${server.url}/api/newsletter`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `http://${host}//evil.example/x` },
@@ -315,7 +324,7 @@ describe('redirects and methods', { timeout: 60_000 }, () => {
   });
 
   it('answers 405 with Allow for a method a route does not take, 404 for a path no method takes', async () => {
-    const server = await serve();
+    const server = await plain();
     const put = await requestFrom('127.0.0.2', `${server.url}/api/football/fixtures?league=242`, { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe('GET, HEAD, OPTIONS');

@@ -98,7 +98,7 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', (c) => {
     const allow = allowed(c.req.path);
     if (allow.length > 0) {
-      const refused = methodNotAllowed(c.req.method, c.req.path, allow);
+      const refused = methodNotAllowed(c.req.method, c.req.path, allow, c.req.query());
       if (refused) return refused;
     }
     return c.json({ message: `Not found: ${c.req.path}` }, 404);

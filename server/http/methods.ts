@@ -29,7 +29,7 @@ export function allowedMethods(routes: ReadonlyArray<{ method: string; path: str
  * The answer for `method` on a path that takes `allow` (from allowedMethods, or a fixed list such as
  * GET, HEAD for /api/health), or null when the method is one of them and the route should answer.
  */
-export function methodNotAllowed(method: string, path: string, allow: readonly string[]): Response | null {
+export function methodNotAllowed(method: string, path: string, allow: readonly string[], parameters: Record<string, string> = {}): Response | null {
   const list = allow.includes('OPTIONS') ? [...allow] : [...allow, 'OPTIONS'];
   const m = method.toUpperCase();
   if (m !== 'OPTIONS' && allow.includes(m)) return null;
@@ -37,7 +37,7 @@ export function methodNotAllowed(method: string, path: string, allow: readonly s
   if (m === 'OPTIONS') return new Response(null, { status: 204, headers });
   const message = `Method ${m} not allowed on ${path}; allowed: ${list.join(', ')}`;
   const get = path.split('/').filter(Boolean).pop() ?? '';
-  return new Response(JSON.stringify(errorEnvelope(get, {}, 'method', message)), {
+  return new Response(JSON.stringify(errorEnvelope(get, parameters, 'method', message)), {
     status: 405,
     headers: { ...headers, 'content-type': 'application/json' },
   });

@@ -18,6 +18,8 @@ import { registerReaderRoutes } from './routes/readers.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerAdminRoutes, type AdminOptions } from './routes/admin.ts';
 import { originPolicy } from './http/cors.ts';
+import { clientAddressPolicy, type ClientAddressPolicy } from './http/client-address.ts';
+import { allowedMethods, methodNotAllowed } from './http/methods.ts';
 import type { ChangeFeed } from './ingest/changes.ts';
 import { registerLiveRoutes } from './routes/live.ts';
 
@@ -34,6 +36,10 @@ export interface AppOptions {
   cache?: ResponseCache;
   /** Behind a CDN or proxy: take the reader's address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Where readers' addresses come from; default TRUST_PROXY / CLIENT_IP_HEADER (server/http/client-address.ts). */
+  clientAddress?: ClientAddressPolicy;
+  /** The build whose pages page views may count (default DIST_DIR). */
+  distDir?: string;
   log?: (message: string) => void;
   /** Editors' rebuild and operators' ingest endpoints (`/api/admin/*`); off without a token. */
   admin?: AdminOptions;
@@ -62,8 +68,8 @@ export function createApp(options: AppOptions) {
       return c.json({ message: 'Demasiadas búsquedas a la vez; inténtalo en un momento.' }, 503);
     }
     if (error instanceof StoreUnavailableError) {
-      // The store already logged why (once); the client learns it can try again later.
-      c.header('retry-after', '60');
+      // The store already logged why (at most once a minute); the client learns it can try again later.
+      c.header('retry-after', String(error.retryAfterS));
       return c.json({ message: 'No pudimos guardar los datos; inténtalo más tarde.' }, 503);
     }
     log(`[api] ${c.req.method} ${c.req.url} failed: ${(error as Error).stack ?? error}`);
@@ -82,13 +88,19 @@ export function createApp(options: AppOptions) {
   registerTournamentRoutes(routes);
   registerNewsRoutes(routes);
   registerTimeRoutes(routes);
-  registerReaderRoutes(routes, options.trustProxy ?? process.env.TRUST_PROXY === '1');
+  const clients = options.clientAddress ?? (options.trustProxy !== undefined ? options.trustProxy : clientAddressPolicy(process.env));
+  registerReaderRoutes(routes, clients, { distDir: options.distDir });
   registerMediaRoutes(routes, options.renderMedia);
-  const live = options.feed ? registerLiveRoutes(app, { feed: options.feed, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' }) : null;
-  if (options.admin) registerAdminRoutes(routes, { ...options.admin, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
+  const live = options.feed ? registerLiveRoutes(app, { feed: options.feed, trustProxy: clients }) : null;
+  if (options.admin) registerAdminRoutes(routes, { ...options.admin, trustProxy: clients });
 
+  const allowed = allowedMethods(app.routes);
   app.all('/api/*', (c) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ message: `Method ${c.req.method} not allowed on ${c.req.path}` }, 405);
+    const allow = allowed(c.req.path);
+    if (allow.length > 0) {
+      const refused = methodNotAllowed(c.req.method, c.req.path, allow, c.req.query());
+      if (refused) return refused;
+    }
     return c.json({ message: `Not found: ${c.req.path}` }, 404);
   });
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Rebuilder } from '../deploy/rebuilds.ts';
 import type { Routes } from './context.ts';
-import { clientKey } from './readers.ts';
+import { clientAddress, type ClientAddressPolicy } from '../http/client-address.ts';
 
 /** Wrong tokens allowed per client and window before every attempt is refused with 429. */
 const FAILED_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
@@ -21,7 +21,11 @@ export interface AdminOptions {
  * `GET /api/admin/ingest` tells what the ingest worker did and plans. All need
  * `Authorization: Bearer $ADMIN_TOKEN`; with no token configured the endpoints do not exist (404).
  */
-export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { trustProxy: boolean }): void {
+/**
+ * Wrong tokens lock out the address that sent them (server/http/client-address.ts), not everyone: an
+ * editor with the right token from another address is never refused because someone else guessed.
+ */
+export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { trustProxy: ClientAddressPolicy | boolean }): void {
   const token = options.token?.trim();
   if (!token) {
     app.all('/api/admin/*', (c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
@@ -32,9 +36,12 @@ export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { t
 
   /** null when the caller may go on, else the refusal. Failed attempts count toward the limit. */
   function refuse(c: Context): Response | null {
-    const key = clientKey(c, options.trustProxy);
+    const key = clientAddress(c, options.trustProxy);
     const nowMs = Date.now();
-    if (failures.exhausted(key, nowMs)) return c.json({ message: 'Too many failed attempts; try again later' }, 429);
+    if (failures.exhausted(key, nowMs)) {
+      c.header('retry-after', String(failures.retryAfterS(key, nowMs)));
+      return c.json({ message: 'Too many failed attempts from this address; try again later' }, 429);
+    }
     const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '';
     // Hashing first gives equal lengths, so the comparison takes the same time whatever was sent.
     if (given && timingSafeEqual(digest(given), expected)) return null;

@@ -7,6 +7,7 @@ import {
 } from '../../contract/live.ts';
 import type { Change, ChangeFeed } from '../ingest/changes.ts';
 import { clientKey } from './readers.ts';
+import type { ClientAddressPolicy } from '../http/client-address.ts';
 
 /**
  * `GET /api/live`: the ingest's changes as Server-Sent Events (contract/live.ts). Each change was
@@ -34,7 +35,8 @@ function idList(value: string | undefined, name: string): Set<number> | null {
 
 export interface LiveRouteOptions {
   feed: ChangeFeed;
-  trustProxy: boolean;
+  /** Where a reader's address comes from (server/http/client-address.ts), for the per-reader stream limit. */
+  trustProxy: ClientAddressPolicy | boolean;
   maxPerClient?: number;
   maxTotal?: number;
   heartbeatMs?: number;

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { databasePath, openDb, readersDatabasePath, transaction, type Db } from './db.ts';
 import { guardStore, isWritable, type GuardedStore } from './guard.ts';
 import { MIGRATIONS, READERS_MIGRATIONS, type Migration } from './schema.ts';
+import { adoptRescue, mergeRescues } from './rescue.ts';
 
 /** Opens one store, read-only when its file cannot be written (reads keep working, writes answer 503). */
-export function openStore(name: string, path: string, migrations: readonly Migration[], log: (m: string) => void): GuardedStore {
+export function openStore(name: string, path: string, migrations: readonly Migration[], log: (m: string) => void, options: { rescue?: boolean } = {}): GuardedStore {
   const readOnly = !isWritable(path);
   if (readOnly) log(`[store] the ${name} store ${path} is read-only: reads are served, writes are refused (503)`);
-  return guardStore(name, openDb(path, migrations, { readOnly }), path, { readOnly, log });
+  return guardStore(name, openDb(path, migrations, { readOnly }), path, { readOnly, log, rescue: options.rescue });
 }
 
 /**
@@ -22,10 +23,15 @@ export function openStores(options: { env?: NodeJS.ProcessEnv; log?: (m: string)
   const footballPath = databasePath(env);
   const readersPath = readersDatabasePath(env);
   const footballExisted = footballPath === ':memory:' || existsSync(footballPath);
+  // A run whose readers' store was deleted or replaced left a rescue file (server/store/rescue.ts).
+  const adopted = adoptRescue(readersPath);
+  if (adopted) log(adopted);
   const readersExisted = readersPath === ':memory:' || existsSync(readersPath);
 
   const football = openStore('football', footballPath, MIGRATIONS, log);
-  const readers = openStore('readers', readersPath, READERS_MIGRATIONS, log);
+  // Only the readers' store is rescued: the football store is regenerated at will.
+  const readers = openStore('readers', readersPath, READERS_MIGRATIONS, log, { rescue: true });
+  if (!readers.readOnly) for (const line of mergeRescues(readers.db, readersPath)) log(line);
   if (!footballExisted) log(`[store] no football store at ${footballPath}: created empty, to be filled by the demo season or a sync`);
   if (!readersExisted) {
     log(

@@ -83,10 +83,14 @@ describe('time and most-read pages', () => {
   });
 
   it('ranks the most-read paths of the last week', async () => {
-    for (let i = 0; i < 3; i++) await post('/api/pageviews', { path: '/posiciones' });
+    // The API-only server has no build: the published articles are the pages whose views count.
+    const slug = (await get('/api/ai-articles?limit=1&page=3')).body.data[0].slug;
+    for (let i = 0; i < 3; i++) await post('/api/pageviews', { path: `/noticias/${slug}` }, { 'x-forwarded-for': `192.0.2.${40 + i}` });
+    await post('/api/pageviews', { path: '/no-es-una-pagina' }, { 'x-forwarded-for': '192.0.2.50' });
     const { body } = await get('/api/pageviews/top?limit=50');
-    const row = body.data.find((r: any) => r.path === '/posiciones');
+    const row = body.data.find((r: any) => r.path === `/noticias/${slug}`);
     expect(row.views).toBeGreaterThanOrEqual(3);
+    expect(body.data.some((r: any) => r.path === '/no-es-una-pagina')).toBe(false);
     expect((await get('/api/pageviews/top?limit=0')).status).toBe(400);
   });
 });

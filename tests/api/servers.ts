@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -60,6 +61,8 @@ export async function startServer(dir: string, env: Record<string, string> = {},
       MARCADOR_NOW: TEST_NOW,
       API_FOOTBALL_KEY: '',
       TRUST_PROXY: '1',
+      // The pages page views may count: none unless a test writes a build there (writeBuild).
+      DIST_DIR: join(dir, 'dist'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,4 +136,48 @@ export async function postJson(url: string, path: string, body: unknown, client 
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+/** A stand-in for a site build in `dir`/dist: one `index.html` per page path, so page views of them count. */
+export function writeBuild(dir: string, paths: string[]): string {
+  const dist = join(dir, 'dist');
+  for (const path of paths) {
+    const folder = join(dist, path);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'index.html'), `<!doctype html><title>${path}</title>`);
+  }
+  return dist;
+}
+
+/**
+ * One HTTP request sent from a given loopback address (127.0.0.2, 127.0.0.3: two readers on one
+ * machine), the way the server sees a reader's socket. Body as JSON when `json` is given.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: any }> {
+  const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
+  const headers: Record<string, string> = { ...(options.json !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers };
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, localAddress, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => {
+        let parsed: unknown = text;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch {
+          // not JSON: the text itself
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
 }

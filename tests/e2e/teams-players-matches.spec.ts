@@ -35,7 +35,7 @@ async function finishedFixtureId(request: APIRequestContext): Promise<number> {
   return ((await response.json()) as { response: RawFixture[] }).response[0].fixture.id;
 }
 
-test('table → team → player → match: the journey a new reader takes', async ({ page }) => {
+test('table → team → player → match: the journey a new reader takes', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.goto('/');
   const tableLink = page.locator('[data-section="standings"] tbody a[href^="/equipos/"]').first();
@@ -54,6 +54,13 @@ test('table → team → player → match: the journey a new reader takes', asyn
   await expect(page).toHaveURL(/\/jugadores\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(playerName);
   await expect(page.locator('[data-player-facts]')).toContainText('Nacionalidad');
+  // The birth date is the API's calendar day, whatever zone the site was built in (1995-12-20 is
+  // "20 de diciembre de 1995", never the 19th).
+  const playerId = Number(new URL(page.url()).pathname.split('/').pop());
+  const born = ((await (await request.get('/api/football/players', { params: { id: playerId } })).json()) as { response: Array<{ player: { birth: { date: string } } }> }).response[0]!.player.birth.date;
+  const [year, month, day] = born.split('-').map(Number);
+  const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  await expect(page.locator('[data-player-facts] dd').filter({ hasText: String(year) })).toContainText(`${day} de ${months[month! - 1]} de ${year}`);
   await expect(page.locator('[data-player-statistics] tbody tr').first()).toBeVisible();
   await expect(page.locator('header a[href^="/equipos/"]')).toContainText(teamName);
 

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findChromium, INSTALL_CHROMIUM_HINT } from '../scripts/chromium.ts';
 import { cpuTimeTbt } from './cpu-time-tbt.ts';
+import { cpuTbtRow, eachRun, median, runScope, type Row } from './report.ts';
 import { loadTest } from './load.ts';
 import { liveBenchPaths, measureLive } from './live.ts';
 import { simulateFreePlanDay } from './live-quota.ts';
@@ -19,7 +20,9 @@ import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
  * bench/results/. `--only=api`: the API rows alone (no build, no browser), e.g.
  * `DATABASE_PATH=/tmp/bench/marcador.db BENCH_PORT=5001 npm run bench -- --only=api`.
  * `--no-build` serves the dist/ there is; `--no-lighthouse` skips Lighthouse; `--pages=/a,/b`
- * measures only those pages; `--runs=N` Lighthouse runs per page (median; default 3).
+ * measures only those pages; `--runs=N` Lighthouse runs per page (median; default 3). A run that
+ * leaves rows out says so and writes bench/results/latest-partial.json, never latest.json
+ * (bench/report.ts).
  */
 const BUDGET = {
   performance: 98,
@@ -58,7 +61,6 @@ if (!chromePath && !apiOnly) {
 }
 mkdirSync('bench/results', { recursive: true });
 
-type Row = { check: string; value: string; budget: string; ok: boolean };
 const rows: Row[] = [];
 const add = (check: string, value: number | string, budget: string, ok: boolean) =>
   rows.push({ check, value: typeof value === 'number' ? String(Math.round(value * 100) / 100) : value, budget, ok });
@@ -80,10 +82,11 @@ async function measurePush(results: Record<string, unknown>) {
 }
 
 if (liveOnly) {
-  const results: Record<string, unknown> = { at: new Date().toISOString(), partial: 'live rows only' };
+  const { partial, resultsFile } = runScope(process.argv.slice(2), { built: false });
+  const results: Record<string, unknown> = { at: new Date().toISOString(), partial };
   await measurePush(results);
   results.rows = rows;
-  writeFileSync('bench/results/latest-live.json', JSON.stringify(results, null, 2));
+  writeFileSync(resultsFile, JSON.stringify(results, null, 2));
   for (const r of rows) console.log(`${r.check} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'}`);
   const failedLive = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length - failedLive} within budget, ${failedLive} over budget (details: bench/results/latest-live.json)`);
@@ -91,7 +94,9 @@ if (liveOnly) {
 }
 
 // 1. Build, timed (skip with --no-build when dist/ is current).
+let built = false;
 if (!apiOnly && (!args.has('--no-build') || !existsSync('dist/index.html'))) {
+  built = true;
   const started = performance.now();
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
   const seconds = (performance.now() - started) / 1000;
@@ -109,18 +114,6 @@ const SEARCH_TERMS = [
   'estrada', 'copa', 'torneo', 'river', 'flamengo', 'tecnico', 'universidad', 'aucas', 'mushuc', 'orense', 'delfin', 'macará',
   'cumbaya', 'hurtado', 'jose', 'carlos', 'gol', 'sele', 'libertadores', 'sudamericana', 'deportivo', 'el nacional',
 ];
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** Every run's value, as ' (31/183/20)' after a median's label; nothing for a single run. */
-function eachRun(values: number[]): string {
-  return values.length > 1 ? ` (${values.map((v) => Math.round(v)).join('/')})` : '';
-}
 
 /** A 'reported' row: the median of `values` and their range. */
 function addSpreadRow(label: string, values: number[], format: (value: number) => string): void {
@@ -261,6 +254,8 @@ async function measurePages() {
     type Sample = { perf: number; a11y: number; lcp: number; tbt: number; cpuTbt: number | null; cls: number; benchmarkIndex: number; steal: number | null };
     const samplesByPath = new Map<string, Sample[]>(lighthouseUrls.map((path) => [path, []]));
     const repeated: Array<{ path: string; steal: number; tbt: number }> = [];
+    // Runs whose Lighthouse failed: a page short of its runs fails its own row (never a quieter median).
+    const failedRuns = new Map<string, number>();
     const runLighthouse = (path: string): Sample | null => {
       const name = path.replace(/[^a-z0-9]+/gi, '_') || 'home';
       const out = `bench/results/lh-${name}.json`;
@@ -300,7 +295,10 @@ async function measurePages() {
         for (let attempt = 1; attempt <= STEAL_ATTEMPTS; attempt++) {
           await waitForQuietCpu(MAX_STEAL, { timeoutMs: 30_000 });
           const sample = runLighthouse(path);
-          if (!sample) break;
+          if (!sample) {
+            failedRuns.set(path, (failedRuns.get(path) ?? 0) + 1);
+            break;
+          }
           if (sample.steal !== null && sample.steal > MAX_STEAL && attempt < STEAL_ATTEMPTS) {
             repeated.push({ path, steal: sample.steal, tbt: sample.tbt });
             continue;
@@ -317,6 +315,7 @@ async function measurePages() {
       }
       const [perf, a11y, lcp, tbt, cls] = (['perf', 'a11y', 'lcp', 'tbt', 'cls'] as const).map((key) => median(samples.map((s) => s[key])));
       lighthouse[path] = { runs: samples.length, median: { perf, a11y, lcp, tbt, cls }, samples };
+      if (failedRuns.has(path)) add(`${path} lighthouse runs`, `${samples.length} of ${runs}, ${failedRuns.get(path)} failed`, `${runs} runs`, false);
       add(`${path} lighthouse perf`, perf, `≥ ${BUDGET.performance}`, perf >= BUDGET.performance);
       add(`${path} lighthouse a11y`, a11y, `= ${BUDGET.accessibility}`, a11y >= BUDGET.accessibility);
       add(`${path} LCP`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, lcp <= BUDGET.lcpMs);
@@ -324,11 +323,7 @@ async function measurePages() {
       // runs re-audited with each renderer task at its CPU time (bench/cpu-time-tbt.ts), what the
       // page's own work costs without the waits that the host adds to wall time.
       add(`${path} TBT (wall clock)${eachRun(samples.map((s) => s.tbt))}`, `${Math.round(tbt)} ms`, 'reported', true);
-      const cpuTbts = samples.flatMap((s) => (s.cpuTbt === null ? [] : [s.cpuTbt]));
-      if (cpuTbts.length) {
-        const cpuTbt = median(cpuTbts);
-        add(`${path} TBT on task CPU time${eachRun(cpuTbts)}`, `${Math.round(cpuTbt)} ms`, `≤ ${BUDGET.tbtMs} ms`, cpuTbt <= BUDGET.tbtMs);
-      }
+      rows.push(cpuTbtRow(path, samples.map((s) => s.cpuTbt), BUDGET.tbtMs));
       add(`${path} CLS`, cls.toFixed(3), `≤ ${BUDGET.cls}`, cls <= BUDGET.cls);
     }
     // Lighthouse's own CPU score of the machine during the runs: the same page's TBT roughly
@@ -351,7 +346,8 @@ const benchPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : unde
 const server = apiOnly
   ? await startSite({ args: ['--api-only'], readyPath: '/api/health', port: benchPort })
   : await startSite({ env: { SKIP_BUILD: '1' }, port: benchPort });
-const results: Record<string, unknown> = { at: new Date().toISOString() };
+const scope = runScope(process.argv.slice(2), { built });
+const results: Record<string, unknown> = { at: new Date().toISOString(), partial: scope.partial };
 try {
   if (!apiOnly) await measurePages();
   // 4. API throughput on cached endpoints (loopback only, 5 s each).
@@ -393,7 +389,7 @@ try {
 if (!apiOnly) await measurePush(results);
 
 results.rows = rows;
-const resultsFile = apiOnly ? 'bench/results/latest-api.json' : 'bench/results/latest.json';
+const { resultsFile } = scope;
 writeFileSync(resultsFile, JSON.stringify(results, null, 2));
 const width = Math.max(...rows.map((r) => r.check.length));
 console.log(`\n${'check'.padEnd(width)} | value        | budget                    | ok`);
@@ -401,4 +397,5 @@ console.log(`${'-'.repeat(width)}-|--------------|---------------------------|--
 for (const r of rows) console.log(`${r.check.padEnd(width)} | ${r.value.padEnd(12)} | ${r.budget.padEnd(25)} | ${r.ok ? 'yes' : 'NO'}`);
 const failed = rows.filter((r) => !r.ok).length;
 console.log(`\n${rows.length - failed} within budget, ${failed} over budget (details: ${resultsFile})`);
+if (scope.partial) console.log(`PARTIAL run (${scope.partial}): bench/results/latest.json is left as the last complete run's`);
 process.exitCode = failed ? 1 : 0;

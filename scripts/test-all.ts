@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findChromium, INSTALL_CHROMIUM_HINT } from './chromium.ts';
 
 /**
- * `npm test`: type check (astro check), unit and API contract tests (Vitest), then end-to-end tests in
- * real Chromium (Playwright), which include the link check over the whole built site
- * (tests/e2e/links.spec.ts: every internal href/src of dist/ answers, except the route families
- * listed in tests/e2e/support/pending-routes.ts).
- * Ends with one plain line "N passed, N failed" adding both up.
+ * `npm test`: type check (astro check), lint (ESLint), unit and API contract tests (Vitest) in the
+ * machine's zone and again under unusual ones (below), then end-to-end tests in real Chromium
+ * (Playwright), which include the link check over the whole built site (tests/e2e/links.spec.ts:
+ * every internal href/src of dist/ answers, except the route families listed in
+ * tests/e2e/support/pending-routes.ts).
+ * Ends with one plain line "N passed, N failed" adding all up.
  */
 // Runner CLIs by path: their files are not in the packages' exports.
 const bin = (relative: string) => resolve(process.cwd(), 'node_modules', relative);
@@ -31,14 +32,42 @@ else {
   exitCode = typeCheck;
 }
 
-const vitestJson = 'test-results/vitest.json';
-const vitestCode = run(bin('vitest/vitest.mjs'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+// The recommended rules of ESLint, typescript-eslint and the Astro plugin (eslint.config.js).
+const lint = run(bin('eslint/bin/eslint.js'), ['.']);
+if (lint === 0) passed += 1;
+else {
+  failed += 1;
+  exitCode ||= lint;
 }
-if (vitestCode !== 0) exitCode = vitestCode;
+
+/**
+ * Vitest in the machine's zone, then under zones far from Ecuador's: a date read in the machine's zone
+ * instead of Ecuador's (a 20:00 kick-off, a birth date, a day's heading) shows there. Tokyo is UTC+9;
+ * Kiritimati (UTC+14) is on the next calendar day from Ecuador for all but five hours of each day. The
+ * unit suite (one to two minutes) runs under both; the API suite (several minutes: it starts servers)
+ * under Kiritimati only, and without its rebuild test, which builds the whole site again to check the
+ * deploy queue, not dates.
+ */
+const vitestRuns: Array<{ label: string; tz?: string; args: string[] }> = [
+  { label: 'machine zone, unit and API', args: [] },
+  { label: 'TZ=Asia/Tokyo, unit', tz: 'Asia/Tokyo', args: ['--project', 'unit'] },
+  { label: 'TZ=Pacific/Kiritimati, unit and API', tz: 'Pacific/Kiritimati', args: ['--exclude', 'tests/api/rebuild.test.ts'] },
+];
+for (const [i, { label, tz, args }] of vitestRuns.entries()) {
+  console.log(`\n[test] Vitest, ${label}`);
+  const vitestJson = `test-results/vitest-${i}.json`;
+  rmSync(vitestJson, { force: true });
+  const code = run(bin('vitest/vitest.mjs'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`], tz ? { TZ: tz } : {});
+  if (existsSync(vitestJson)) {
+    const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } else if (code !== 0) {
+    // Died before reporting (a crash in a global setup): count the run as one failure.
+    failed += 1;
+  }
+  if (code !== 0) exitCode ||= code;
+}
 
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) {

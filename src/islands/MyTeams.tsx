@@ -10,7 +10,7 @@ import { getFixtures, getLiveFixtures } from '../lib/api/fixtures.ts';
 import { applyFixtureChange } from '../lib/football/live-change.ts';
 import { toScoreboardMatch } from '../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
-import { $followedTeams, type FollowedTeam } from '../lib/stores/followed-teams.ts';
+import { $followedTeams } from '../lib/stores/followed-teams.ts';
 import { pageStream } from '../lib/stores/live-stream.ts';
 import { pushWanted } from '../lib/stores/matchday.ts';
 
@@ -25,15 +25,15 @@ import { pushWanted } from '../lib/stores/matchday.ts';
 
 type Loaded = Map<number, ScoreboardMatch | null>;
 
-async function loadMatches(teams: readonly FollowedTeam[]): Promise<Loaded> {
+async function loadMatches(teamIds: readonly number[]): Promise<Loaded> {
   const noCache = { retries: 1, fetchImpl: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, cache: 'no-cache' as const }) };
-  const [live, ...next] = await Promise.all([getLiveFixtures('all', noCache), ...teams.map((t) => getFixtures({ team: t.id, next: 1 }, noCache))]);
+  const [live, ...next] = await Promise.all([getLiveFixtures('all', noCache), ...teamIds.map((team) => getFixtures({ team, next: 1 }, noCache))]);
   const result: Loaded = new Map();
-  teams.forEach((team, i) => {
-    const liveMatch = live.ok ? live.data.find((m) => m.home.id === team.id || m.away.id === team.id) : undefined;
+  teamIds.forEach((team, i) => {
+    const liveMatch = live.ok ? live.data.find((m) => m.home.id === team || m.away.id === team) : undefined;
     const upcoming = next[i].ok ? next[i].data[0] : undefined;
     const match = liveMatch ?? upcoming;
-    result.set(team.id, match ? toScoreboardMatch(match) : null);
+    result.set(team, match ? toScoreboardMatch(match) : null);
   });
   return result;
 }
@@ -41,10 +41,13 @@ async function loadMatches(teams: readonly FollowedTeam[]): Promise<Loaded> {
 function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const teams = useStore($followedTeams);
   const [matches, setMatches] = useState<Loaded | null>(null);
+  // The effect reloads when the list of clubs changes, not on every store emission: it reads the ids
+  // from this key alone.
   const key = teams.map((t) => t.id).join(',');
 
   useEffect(() => {
-    if (!teams.length) return;
+    const teamIds = key ? key.split(',').map(Number) : [];
+    if (!teamIds.length) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe: (() => void) | undefined;
@@ -73,7 +76,7 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       });
     };
     const run = async () => {
-      const loaded = await loadMatches(teams);
+      const loaded = await loadMatches(teamIds);
       if (cancelled) return;
       setMatches(loaded);
       const shown = [...loaded.values()].filter((m): m is ScoreboardMatch => Boolean(m));
@@ -103,8 +106,6 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       leave();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-    // Reload when the list of clubs changes, not on every store emission.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   if (!teams.length) return null;

@@ -58,24 +58,6 @@ export function competitionName(id: number, name: string): string {
   return spanish?.provider !== undefined && spanish.provider === name.trim() ? spanish.name : name;
 }
 
-/** Slug-to-id table of named competitions (spec §2); ids are API-Football league ids. */
-export const TOURNAMENT_SLUGS: Readonly<Record<string, number>> = {
-  'liga-pro-serie-a': 242,
-  'liga-pro-serie-b': 243,
-  'copa-libertadores': 13,
-  'copa-sudamericana': 11,
-  'copa-america': 9,
-  euro: 4,
-  'champions-league': 2,
-  'europa-league': 3,
-  laliga: 140,
-  'premier-league': 39,
-  'serie-a-italia': 135,
-  bundesliga: 78,
-  'ligue-1': 61,
-  olympics: 480,
-};
-
 export const LIMITS = {
   news: 10,
   topViewed: 6,

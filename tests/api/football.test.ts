@@ -126,14 +126,30 @@ describe('fixtures', () => {
     for (const f of team) expect([f.teams.home.id, f.teams.away.id]).toContain(1158);
 
     const ft = (await get('/api/football/fixtures?league=242&status=FT')).body.response;
+    expect(ft.length).toBeGreaterThan(0);
     for (const f of ft) expect(f.fixture.status.short).toBe('FT');
 
     const round = ft[0].league.round;
     const inRound = (await get(`/api/football/fixtures?league=242&round=${encodeURIComponent(round)}`)).body.response;
+    expect(inRound.length).toBeGreaterThan(0);
     for (const f of inRound) expect(f.league.round).toBe(round);
 
+    // A range is the season's matches whose day (in `timezone`, UTC when absent) lies within it, both ends
+    // included: exactly those, found in the whole season's list.
+    const season = (await get('/api/football/fixtures?league=242')).body.response;
+    const idsOn = (list: any[]) => list.map((f: any) => f.fixture.id).sort((a: number, b: number) => a - b);
+    const inDays = (list: any[], from: string, to: string) => list.filter((f: any) => f.fixture.date.slice(0, 10) >= from && f.fixture.date.slice(0, 10) <= to);
     const range = (await get('/api/football/fixtures?league=242&from=2026-11-01&to=2026-11-30')).body.response;
-    for (const f of range) expect(f.fixture.date >= '2026-11-01').toBe(true);
+    expect(range.length).toBeGreaterThan(0);
+    expect(range.length).toBeLessThan(season.length);
+    expect(idsOn(range)).toEqual(idsOn(inDays(season, '2026-11-01', '2026-11-30')));
+    // Ecuador's days: an evening kick-off (after 19:00, past midnight UTC) belongs to the day it was played in Quito.
+    const quito = (await get('/api/football/fixtures?league=242&timezone=America/Guayaquil')).body.response;
+    const day = quito.find((f: any) => Number(f.fixture.date.slice(11, 13)) >= 19)!.fixture.date.slice(0, 10);
+    const oneDay = (await get(`/api/football/fixtures?league=242&from=${day}&to=${day}&timezone=America/Guayaquil`)).body.response;
+    expect(oneDay.length).toBeGreaterThan(0);
+    expect(idsOn(oneDay)).toEqual(idsOn(inDays(quito, day, day)));
+    expect(idsOn(oneDay)).not.toEqual(idsOn(inDays(season, day, day)));
 
     const last = (await get('/api/football/fixtures?league=242&last=3')).body.response;
     expect(last).toHaveLength(3);

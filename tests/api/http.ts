@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 /** Status, headers and the body as JSON (text when it is not JSON, null when empty). */
 async function read(res: Response) {
   const text = await res.text();
-  let body: any = null;
+  let body: any;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

@@ -27,6 +27,7 @@ describe('ai-articles', () => {
   it('never shows articles scheduled after now', async () => {
     const now = inject('testNow');
     const all = (await get('/api/ai-articles?limit=50&sort=createdAt&order=desc')).body;
+    expect(all.data.length).toBeGreaterThan(0);
     for (const a of all.data) expect(Date.parse(a.scheduledAt)).toBeLessThanOrEqual(Date.parse(now));
     const far = (await get('/api/ai-articles?scheduledBefore=2099-01-01T00:00:00Z&limit=1')).body;
     expect(far.meta.total).toBe(all.meta.total);

@@ -126,17 +126,29 @@ test('bad tournament ids and sections answer the not-found page with 404', async
   }
 });
 
-test('the iCalendar feed has one event per fixture with stable UIDs', async ({ request }) => {
-  const [feed, fixtures] = await Promise.all([request.get('/torneos/242/calendario.ics'), request.get('/api/football/fixtures?league=242')]);
+test('the iCalendar feed has one event per fixture, keyed by the match id, at its kick-off instant', async ({ request }) => {
+  const [feed, fixtures] = await Promise.all([
+    request.get('/torneos/242/calendario.ics'),
+    request.get('/api/football/fixtures?league=242&timezone=America/Guayaquil'),
+  ]);
   expect(feed.status()).toBe(200);
   const text = await feed.text();
-  const uids = [...text.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim());
-  const ids = ((await fixtures.json()).response as Array<{ fixture: { id: number } }>).map((f) => f.fixture.id);
-  expect(uids.length).toBe(ids.length);
-  expect(new Set(uids).size).toBe(uids.length);
-  expect(uids.sort()).toEqual(ids.map((id) => `partido-${id}@marcador.ec`).sort());
-  // Built again it is the same feed: the same UIDs, so subscribers never see duplicates.
-  expect((await (await request.get('/torneos/242/calendario.ics')).text()).match(/^UID:.+$/gm)).toEqual(text.match(/^UID:.+$/gm));
+  const list = (await fixtures.json()).response as Array<{ fixture: { id: number; date: string; timestamp: number } }>;
+  // UIDs are the match ids (not a build's sequence), so the next build's feed updates the same events
+  // instead of adding duplicates (a rebuild with moved kick-offs: tests/unit/lib-football-ics-jsonld.test.ts).
+  const startByUid = new Map(
+    text.split('BEGIN:VEVENT').slice(1).map((event) => [/^UID:(.+)$/m.exec(event)![1]!.trim(), /^DTSTART:(\S+)$/m.exec(event)?.[1]]),
+  );
+  expect(startByUid.size).toBe(list.length);
+  expect([...startByUid.keys()].sort()).toEqual(list.map((f) => `partido-${f.fixture.id}@marcador.ec`).sort());
+  const utc = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.000Z$/, 'Z');
+  for (const f of list) expect(startByUid.get(`partido-${f.fixture.id}@marcador.ec`), String(f.fixture.id)).toBe(utc(f.fixture.timestamp));
+  // An evening kick-off in Quito (20:00 = 01:00Z) is written on the next UTC day, never at the clock's 20:00.
+  const evening = list.find((f) => f.fixture.date.slice(11, 16) === '20:00') ?? list.find((f) => Number(f.fixture.date.slice(11, 13)) >= 19)!;
+  const [day, clock] = [evening.fixture.date.slice(0, 10), evening.fixture.date.slice(11, 16)];
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const hourUtc = String((Number(clock.slice(0, 2)) + 5) % 24).padStart(2, '0');
+  expect(startByUid.get(`partido-${evening.fixture.id}@marcador.ec`)).toBe(`${next}T${hourUtc}${clock.slice(3, 5)}00Z`);
 });
 
 test('every menu and not-found link into the competition pages answers 200', async ({ page, request }) => {

@@ -120,8 +120,8 @@ test.describe('desktop navigation', () => {
     await page.goto('/privacidad');
     const header = page.locator('[data-site-header]');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    await page.evaluate(() => window.scrollTo(0, 8));
-    await page.waitForTimeout(100);
+    // Two frames after the scroll its handler has run (no wall-clock wait).
+    await page.evaluate(() => new Promise((done) => { window.scrollTo(0, 8); requestAnimationFrame(() => requestAnimationFrame(done)); }));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute('data-scrolled', 'true');

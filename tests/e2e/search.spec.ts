@@ -14,21 +14,29 @@ async function openSearchBar(page: Page) {
 
 test('suggestions while typing: debounced, at most 8, linking to the articles', async ({ page, request }) => {
   const word = await searchableWord(request);
+  // The page's timers run on Playwright's clock, paused below: the debounce is counted on it, not on
+  // a busy machine's wall clock.
+  await page.clock.install();
   await page.goto('/nosotros');
   const searches: Request[] = [];
   page.on('request', (req) => isNewsSearch(req) && searches.push(req));
   const input = await openSearchBar(page);
   await expect(page.getByRole('button', { name: 'Buscar noticias' })).toHaveAttribute('aria-expanded', 'true');
 
-  await input.pressSequentially(word, { delay: 40 });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await input.pressSequentially(word);
   const panel = page.locator('#header-search-results');
   await expect(panel).toContainText('Buscando noticias...');
+  // 500 ms debounce: nothing asked before it ends, then one request, for the whole word.
+  await page.clock.runFor(499);
+  await expect(panel).toContainText('Buscando noticias...');
+  expect(searches).toHaveLength(0);
+  await page.clock.runFor(1);
   const suggestions = panel.locator('a[data-suggestion]:not([href^="/search"])');
   await expect(suggestions.first()).toBeVisible();
   const count = await suggestions.count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(8);
-  // Typing the whole word quickly produced one request (500 ms debounce), for the whole word.
   expect(searches).toHaveLength(1);
   expect(new URL(searches[0]!.url()).searchParams.get('q')).toBe(word);
   await expect(panel.getByRole('link', { name: `Ver todos los resultados de «${word}»` })).toHaveAttribute(
@@ -39,10 +47,12 @@ test('suggestions while typing: debounced, at most 8, linking to the articles', 
   // The arrow keys reach the suggestions; moving focus into them does not close the dropdown.
   await input.press('ArrowDown');
   await expect(suggestions.first()).toBeFocused();
-  await page.waitForTimeout(300);
+  // Past the 200 ms after the input's blur that would close it.
+  await page.clock.runFor(300);
   await expect(panel).toBeVisible();
 
   // Following a suggestion closes the bar (navigation).
+  await page.clock.resume();
   const href = await suggestions.first().getAttribute('href');
   await suggestions.first().press('Enter');
   await page.waitForURL(`**${href}`);
@@ -50,16 +60,20 @@ test('suggestions while typing: debounced, at most 8, linking to the articles', 
 });
 
 test('blank queries are ignored and no results are reported in Spanish', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/nosotros');
   const searches: Request[] = [];
   page.on('request', (req) => isNewsSearch(req) && searches.push(req));
   const input = await openSearchBar(page);
   const panel = page.locator('#header-search-results');
 
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await input.fill('    ');
-  await page.waitForTimeout(700);
+  // Well past the 500 ms debounce: a blank query asks nothing.
+  await page.clock.runFor(700);
   expect(searches).toHaveLength(0);
   await expect(panel).toBeHidden();
+  await page.clock.resume();
   await input.press('Enter');
   await expect(page).toHaveURL(/\/nosotros$/);
 
@@ -72,26 +86,25 @@ test('blank queries are ignored and no results are reported in Spanish', async (
 
 test('the dropdown closes 200 ms after blur and reopens on focus', async ({ page, request }) => {
   const word = await searchableWord(request);
+  // The page's timers run on Playwright's clock: the 200 ms window is counted on it, not on a busy
+  // machine's wall clock.
+  await page.clock.install();
   await page.goto('/nosotros');
   const input = await openSearchBar(page);
   await input.fill(word);
   const panel = page.locator('#header-search-results');
   await expect(panel.locator('a[href^="/noticias/"]').first()).toBeVisible();
 
-  // Measured inside the page so the 200 ms window does not depend on test-runner latency.
-  const timeline = await page.evaluate(async () => {
-    const field = document.getElementById('header-search-input') as HTMLInputElement;
-    const dropdown = document.getElementById('header-search-results') as HTMLElement;
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    field.blur();
-    const right = dropdown.hidden;
-    await wait(120);
-    const at120ms = dropdown.hidden;
-    await wait(200);
-    return { right, at120ms, at320ms: dropdown.hidden };
-  });
-  expect(timeline).toEqual({ right: false, at120ms: false, at320ms: true });
+  // Time stands still from here; only runFor moves it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await input.blur();
+  await expect(panel).toBeVisible();
+  await page.clock.runFor(199);
+  await expect(panel).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(panel).toBeHidden();
 
+  await page.clock.resume();
   await input.focus();
   await expect(panel.locator('a[href^="/noticias/"]').first()).toBeVisible();
   // One Escape leaves the search: suggestions and bar close, focus returns to the search button.

@@ -31,7 +31,8 @@ test('the toggle cycles light → dark → system and the choice survives reload
   expect(await themeClass(page)).toBe('light');
   // An explicit choice ignores the OS.
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(50);
+  // Two frames later the media query's change event has been handled (no wall-clock wait).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await themeClass(page)).toBe('light');
 
   await toggle(page).click();

@@ -16,7 +16,6 @@ import { capturedMatch, seedMatch } from './helpers/replay.ts';
 const match = capturedMatch();
 const KICKOFF_MS = match.fixture.timestamp * 1000;
 const LEAGUE = match.league.id as number;
-const SEASON = match.league.season as number;
 const FREE = { day: 100, minute: 10 };
 
 let clock = KICKOFF_MS - 20 * 60_000;

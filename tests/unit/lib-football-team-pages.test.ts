@@ -30,10 +30,20 @@ describe('match detail (fixture-by-id-full.json, a real /fixtures?id= answer)', 
     expect(kinds.filter((k) => k === 'goal')).toHaveLength(1);
     const last = detail.events.at(-1)!;
     expect(eventMinute(last)).toBe("90+1'");
-    // A substitution names the player going off (player) and coming on (assist): the provider's convention.
-    const sub = detail.events.find((e) => e.kind === 'substitution')!;
-    expect(sub.player?.name).toBeTruthy();
-    expect(sub.assist?.name).toBeTruthy();
+    // A substitution names the player going off as `player` and the one coming on as `assist`: in this
+    // answer (Manchester United 1-0 Fulham, 16 August 2024) every `player` of a change is in the
+    // starting XI and every `assist` on the bench, e.g. Zirkzee on for Mount at 61'.
+    const changes = detail.events.filter((e) => e.kind === 'substitution');
+    expect(changes.slice(0, 2).map((e) => ({ minute: eventMinute(e), team: e.teamName, off: e.player, on: e.assist }))).toEqual([
+      { minute: "61'", team: 'Manchester United', off: { id: 157997, name: 'A. Diallo' }, on: { id: 284324, name: 'A. Garnacho' } },
+      { minute: "61'", team: 'Manchester United', off: { id: 19220, name: 'M. Mount' }, on: { id: 70100, name: 'J. Zirkzee' } },
+    ]);
+    const starters = new Set(detail.lineups.flatMap((l) => l.startXI.map((p) => p.id)));
+    const bench = new Set(detail.lineups.flatMap((l) => l.substitutes.map((p) => p.id)));
+    for (const change of changes) {
+      expect(starters.has(change.player!.id), `${change.player!.name} went off`).toBe(true);
+      expect(bench.has(change.assist!.id), `${change.assist!.name} came on`).toBe(true);
+    }
     // "assist": {id: null, name: null} is no assistant at all, not a nameless one.
     expect(detail.events.find((e) => e.kind === 'yellow-card')!.assist).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { formatRelative } from '../../src/lib/format/date.ts';
 import { formatDayHeading } from '../../src/lib/format/day.ts';
 import { SITE } from '../../src/lib/config.ts';
@@ -104,10 +104,28 @@ describe('siteNow', () => {
 });
 
 describe('formatDayHeading', () => {
-  it('names the Ecuador day in Spanish, whatever the machine zone', () => {
-    expect(formatDayHeading('2026-09-03')).toBe('jueves, 3 de septiembre de 2026');
-    expect(formatDayHeading('2026-01-01')).toBe('jueves, 1 de enero de 2026');
+  const originalTz = process.env.TZ;
+  afterAll(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
   });
+
+  // Each zone's offset on 3 September 2026, in Date#getTimezoneOffset's sign (minutes behind UTC).
+  for (const { tz, offset } of [
+    { tz: 'UTC', offset: 0 },
+    { tz: 'America/Los_Angeles', offset: 420 },
+    { tz: 'Asia/Tokyo', offset: -540 },
+    { tz: 'Pacific/Kiritimati', offset: -840 },
+  ]) {
+    it(`names the Ecuador day in Spanish with TZ=${tz}`, () => {
+      process.env.TZ = tz;
+      // Proof that the process now runs in that zone (Node re-reads TZ when it is assigned).
+      expect(new Date(Date.UTC(2026, 8, 3)).getTimezoneOffset()).toBe(offset);
+      expect(formatDayHeading('2026-09-03')).toBe('jueves, 3 de septiembre de 2026');
+      expect(formatDayHeading('2026-01-01')).toBe('jueves, 1 de enero de 2026');
+      expect(formatDayHeading('2026-12-31')).toBe('jueves, 31 de diciembre de 2026');
+    });
+  }
 
   it('says nothing for a day it cannot read', () => {
     expect(formatDayHeading('today')).toBe('');

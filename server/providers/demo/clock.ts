@@ -8,7 +8,7 @@ import type { ApiFixtureEvent, ApiFixtureFull, ApiTeamFixtureStatistics } from '
  */
 
 // One list of status codes for server and site (contract/status.ts); re-exported for the demo's modules.
-export { LIVE_STATUSES, FINISHED_STATUSES, isLiveStatus, isFinishedStatus } from '../../../contract/status.ts';
+export { LIVE_STATUSES, isLiveStatus, isFinishedStatus } from '../../../contract/status.ts';
 
 const MINUTE_MS = 60_000;
 const FIRST_HALF_ENDS = 47;

@@ -158,7 +158,10 @@ export function createDemoProvider(options: DemoProviderOptions) {
     const path = url.pathname.replace(/^\/+/, '');
     const nowMs = options.now().getTime();
     const day = new Date(nowMs).toISOString().slice(0, 10);
-    if (day !== requestsDay) (requestsDay = day), (requestsToday = 0);
+    if (day !== requestsDay) {
+      requestsDay = day;
+      requestsToday = 0;
+    }
     requestsToday += 1;
     const { response, errors } = answer(path, url.searchParams, nowMs);
     const results = Array.isArray(response) ? response.length : 1;

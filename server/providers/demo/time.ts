@@ -22,11 +22,6 @@ export function seasonYearAt(ms: number): number {
   return guayaquilParts(ms).year;
 }
 
-/** The instant of a Guayaquil wall-clock time, `dayOffset` days after the day that contains `ms`. */
-export function guayaquilTime(dayStartMs: number, dayOffset: number, hour: number, minute: number): number {
-  return dayStartMs + dayOffset * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS;
-}
-
 /** Rounds down to a whole number of minutes (kickoffs sit on 5-minute marks). */
 export function floorToMinutes(ms: number, minutes: number): number {
   const step = minutes * MINUTE_MS;

@@ -49,8 +49,14 @@ export function articleReads({ db, stmt, options }: ReadContext) {
   function articles(q: ArticleQuery): ArticlesPageJson {
     const where = ['a.scheduled_at <= ?'];
     const args: Array<string | number> = [visibleBefore(q.scheduledBefore)];
-    if (q.targetWebsite) (where.push('a.target_website = ?'), args.push(q.targetWebsite));
-    if (q.category) (where.push('a.category = ?'), args.push(q.category));
+    if (q.targetWebsite) {
+      where.push('a.target_website = ?');
+      args.push(q.targetWebsite);
+    }
+    if (q.category) {
+      where.push('a.category = ?');
+      args.push(q.category);
+    }
     let from = 'articles a';
     if (q.search !== undefined) {
       const match = ftsQuery(q.search);

@@ -80,23 +80,48 @@ export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
       where.push(`id IN (${filter.ids.map(() => '?').join(',')})`);
       args.push(...filter.ids);
     }
-    if (filter.league !== undefined) (where.push('league_id = ?'), args.push(filter.league));
-    if (filter.season !== undefined) (where.push('season = ?'), args.push(filter.season));
-    if (filter.team !== undefined) (where.push('(home_id = ? OR away_id = ?)'), args.push(filter.team, filter.team));
+    if (filter.league !== undefined) {
+      where.push('league_id = ?');
+      args.push(filter.league);
+    }
+    if (filter.season !== undefined) {
+      where.push('season = ?');
+      args.push(filter.season);
+    }
+    if (filter.team !== undefined) {
+      where.push('(home_id = ? OR away_id = ?)');
+      args.push(filter.team, filter.team);
+    }
     if (filter.h2h) {
       const [a, b] = filter.h2h;
-      (where.push('((home_id = ? AND away_id = ?) OR (home_id = ? AND away_id = ?))'), args.push(a, b, b, a));
+      where.push('((home_id = ? AND away_id = ?) OR (home_id = ? AND away_id = ?))');
+      args.push(a, b, b, a);
     }
-    if (filter.round !== undefined) (where.push('round = ?'), args.push(filter.round));
-    if (filter.fromTs !== undefined) (where.push('timestamp >= ?'), args.push(filter.fromTs));
-    if (filter.toTs !== undefined) (where.push('timestamp < ?'), args.push(filter.toTs));
+    if (filter.round !== undefined) {
+      where.push('round = ?');
+      args.push(filter.round);
+    }
+    if (filter.fromTs !== undefined) {
+      where.push('timestamp >= ?');
+      args.push(filter.fromTs);
+    }
+    if (filter.toTs !== undefined) {
+      where.push('timestamp < ?');
+      args.push(filter.toTs);
+    }
     if (Array.isArray(filter.live)) {
       where.push(`league_id IN (${filter.live.map(() => '?').join(',')})`);
       args.push(...filter.live);
     }
     if (filter.live) where.push(`status_short IN (${LIVE_SQL})`);
-    if (filter.next !== undefined) (where.push('timestamp >= ?'), args.push(t - 4 * 3600));
-    if (filter.last !== undefined) (where.push('timestamp <= ?'), args.push(t));
+    if (filter.next !== undefined) {
+      where.push('timestamp >= ?');
+      args.push(t - 4 * 3600);
+    }
+    if (filter.last !== undefined) {
+      where.push('timestamp <= ?');
+      args.push(t);
+    }
     const order = filter.last !== undefined ? 'timestamp DESC, id DESC' : 'timestamp ASC, id ASC';
     const sql = `SELECT id, data FROM fixtures ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
     const rows = db.prepare(sql).all(...args) as Row[];

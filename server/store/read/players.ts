@@ -156,5 +156,3 @@ export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<Compe
 
   return { players, playerEntries, squads, playerExists, leaders, playersAbroad, playerPhotos };
 }
-
-export type PlayerReads = ReturnType<typeof playerReads>;

@@ -121,5 +121,3 @@ export function searchReads(
 
   return { searchJson };
 }
-
-export type SearchReads = ReturnType<typeof searchReads>;

@@ -38,5 +38,3 @@ export function tournamentReads(
 
   return { tournament };
 }
-
-export type TournamentReads = ReturnType<typeof tournamentReads>;

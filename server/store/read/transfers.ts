@@ -25,5 +25,3 @@ export function transferReads({ stmt }: ReadContext, { currentSeason }: Pick<Com
 
   return { transfers };
 }
-
-export type TransferReads = ReturnType<typeof transferReads>;

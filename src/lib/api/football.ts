@@ -15,7 +15,7 @@ export async function getTournaments(options?: RequestOptions): Promise<ApiResul
 
 // Fixtures live in their own module (./fixtures.ts): the live islands import only that, so a
 // reader's browser never downloads the standings, player and team parsers it does not use.
-export { getFixtures, getFixturesByDate, getLeagueFixtures, getLiveFixtures, getParsed, type FixtureQuery, type Params } from './fixtures.ts';
+export { getFixtures, getFixturesByDate, getLeagueFixtures, getLiveFixtures, getParsed } from './fixtures.ts';
 import { getParsed } from './fixtures.ts';
 
 export { getStandings } from './standings.ts';

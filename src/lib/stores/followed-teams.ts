@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import { decodeFollowed, FOLLOWED_TEAMS_KEY, MAX_FOLLOWED, toggledIn, type FollowedTeam } from './followed-teams-storage.ts';
 
 /**
@@ -15,12 +14,6 @@ export const $followedTeams = persistentAtom<FollowedTeam[]>(FOLLOWED_TEAMS_KEY,
   decode: decodeFollowed,
   listen: true,
 });
-
-export const $followedIds = computed($followedTeams, (teams) => new Set(teams.map((t) => t.id)));
-
-export function isFollowed(id: number): boolean {
-  return $followedTeams.get().some((t) => t.id === id);
-}
 
 /** Follows the club, or stops following it; returns whether it is followed afterwards. */
 export function toggleFollowed(team: FollowedTeam): boolean {

@@ -21,7 +21,6 @@ export const LIVE_REFRESH_MS = TIMINGS.liveRefreshMs;
 export const IDLE_REFRESH_MS = TIMINGS.tablesRefreshMs;
 /** A match still "not started" this long after its kickoff is not going to start today. */
 export const STALE_KICKOFF_MS = 3 * 60 * 60_000;
-export { browserEnvironment, CLOCK_TICK_MS, SAVE_DATA_FACTOR, VISIBLE_REFRESH_GAP_MS, type PollingEnvironment } from './live.ts';
 
 export interface MatchdayData {
   /** YYYY-MM-DD (Guayaquil) the matches belong to. */

@@ -6,6 +6,8 @@ import type { createStaticSite } from './static.ts';
 import { isHttps, withSecurityHeaders } from './deploy/headers.ts';
 import { createSearchPage, SEARCH_PAGE_FILE, searchPageQuery } from './search-page.ts';
 import { parseSearchResults } from '../contract/search-results.ts';
+import { clientAddressPolicy } from './http/client-address.ts';
+import { methodNotAllowed } from './http/methods.ts';
 
 const BUILDING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Preparando Marcador…</title></head>
@@ -28,7 +30,8 @@ export interface FrontDoorOptions {
  * are the Node server's (the socket): the API reads the client's address from them.
  */
 export function createFrontDoor({ app, db, site, building, apiOnly }: FrontDoorOptions) {
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  // Behind a trusted proxy, the scheme it says the reader used decides HSTS.
+  const trustProxy = clientAddressPolicy().kind === 'hops';
   // /search?q=… with its results in the HTML, from the API's own search (its cache and its share of the loop).
   const searchPage = createSearchPage({
     page: () => site.page(SEARCH_PAGE_FILE),
@@ -52,7 +55,7 @@ export function createFrontDoor({ app, db, site, building, apiOnly }: FrontDoorO
 
   function route(request: Request, bindings?: unknown): Response | Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/health') return health();
+    if (pathname === '/api/health') return methodNotAllowed(request.method, pathname, ['GET', 'HEAD']) ?? health();
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return app.fetch(request, bindings as object);
     if (apiOnly) return new Response(JSON.stringify({ message: 'This server only serves the API' }), { status: 404, headers: { 'content-type': 'application/json' } });
     if (building() && !site.available()) {

@@ -15,6 +15,7 @@ import { builtDataVersion, DIST_DIR } from './site-build.ts';
 import { createSiteRebuilds } from './deploy/site-rebuilds.ts';
 import { announceStart, createFrontDoor } from './front-door.ts';
 import { startStoreUpkeep } from './store-upkeep.ts';
+import { clientAddressPolicy, describePolicy } from './http/client-address.ts';
 
 export interface ServerOptions {
   port: number;
@@ -64,13 +65,15 @@ export async function startServer(options: ServerOptions) {
   // The demo season re-anchors on a new day, and when today's scripted matches are over.
   const demoDays = startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) });
   const upkeep = startStoreUpkeep(football, readers);
-  const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}`;
+  const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}; ${describePolicy(clientAddressPolicy())}`;
   announceStart({ url: `http://localhost:${port}`, stores, apiOnly, building: rebuilds.building, siteAvailable: site.available, log });
 
   const close = () =>
     new Promise<void>((done) => {
       for (const part of [live, demoDays, upkeep, schedule]) part.stop();
       api.live?.close();
+      // A store deleted since the last check is rescued before its handle goes (server/store/rescue.ts).
+      readers.problem();
       server.close(() => (db.close(), readers.db.close(), done()));
       // Open live streams never end by themselves.
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -22,7 +22,7 @@ export function createPageIndex(distDir: string, fallback: (path: string) => boo
     const t = Date.now();
     if (t - checkedAt < CHECK_MS && key !== undefined) return pages;
     checkedAt = t;
-    let next: string | null = null;
+    let next: string | null;
     let root: string | null = null;
     try {
       root = realpathSync(distDir);

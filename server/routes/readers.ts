@@ -139,7 +139,7 @@ export function sameOriginPath(referer: string | undefined, requestUrl: string):
     const ref = new URL(referer);
     const own = new URL(requestUrl);
     if ((ref.protocol !== 'http:' && ref.protocol !== 'https:') || ref.host !== own.host) return '/';
-    const path = ref.pathname.replace(/^[\/\\]+/, '/');
+    const path = ref.pathname.replace(/^[/\\]+/, '/');
     return path.startsWith('/') ? path : '/';
   } catch {
     return '/';

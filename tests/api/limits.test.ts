@@ -278,7 +278,10 @@ describe('storage errors', { timeout: 120_000 }, () => {
         const sub = await subscribe('127.0.0.2', server.url, address, { 'x-forwarded-for': `198.19.${n}.${i}` });
         if (sub.status === 201) acknowledged.push(address);
         else if (sub.status === 503 && deleted) refusedAfter += 1;
-        else (unexpected.push(sub.status), (stop = true));
+        else {
+          unexpected.push(sub.status);
+          stop = true;
+        }
         const v = await view('127.0.0.3', server.url, '/carga', { ...forwarded, 'user-agent': `lector-${n}-${i}` });
         if (v.status === 204) views += 1;
       }

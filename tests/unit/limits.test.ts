@@ -85,7 +85,10 @@ describe('page views gate', () => {
     let counted = 0;
     for (let i = 0; i < 500; i++) {
       const remember = gate.admit('198.51.100.7', `bot-${i}`, '/noticias/c', t + i);
-      if (remember) (remember(), (counted += 1));
+      if (remember) {
+        remember();
+        counted += 1;
+      }
     }
     expect(counted).toBe(3);
   });

@@ -1,5 +1,7 @@
-import { asId, asNullableNumber, asNumber, asRecord, asString, parseEach, readList, type Parsed, type ParsedList } from './read.ts';
+import type { ApiTeamStatistics } from '../../../contract/api-football.ts';
+import { asId, asList, asNumber, asNumberOrNull, asRecord, asString, isRecord, parseEach, readList, wire, type Parsed, type ParsedList } from './read.ts';
 import { competitionName } from '../config.ts';
+import type { HomeAway, MinuteCount, TeamSeasonStatistics } from './types.ts';
 
 /**
  * Spec §3 "team statistics": a provider `/teams/statistics` object (one team, one competition, one
@@ -7,47 +9,11 @@ import { competitionName } from '../config.ts';
  * scores of biggest wins/defeats stay null when there was none, never a guessed one.
  */
 
-export interface HomeAway {
-  home: number;
-  away: number;
-  total: number;
-}
-
-export interface MinuteCount {
-  /** "0-15", "16-30" … "106-120" */
-  period: string;
-  total: number;
-}
-
-export interface TeamSeasonStatistics {
-  teamId: number;
-  team: { id: number; name: string; logo: string };
-  league: { id: number; name: string; season: number; logo: string };
-  /** Results oldest first, as the provider sends them ("WWDLW"). */
-  form: string;
-  played: HomeAway;
-  wins: HomeAway;
-  draws: HomeAway;
-  losses: HomeAway;
-  goalsFor: HomeAway;
-  goalsAgainst: HomeAway;
-  biggest: {
-    streak: { wins: number; draws: number; loses: number };
-    wins: { home: string | null; away: string | null };
-    loses: { home: string | null; away: string | null };
-  };
-  cleanSheet: HomeAway;
-  failedToScore: HomeAway;
-  penalty: { scored: number; missed: number };
-  lineups: Array<{ formation: string; played: number }>;
-  cards: { yellow: MinuteCount[]; red: MinuteCount[] };
-}
-
 function homeAway(value: unknown): HomeAway {
   const r = asRecord(value);
   const home = asNumber(r.home);
   const away = asNumber(r.away);
-  return { home, away, total: asNullableNumber(r.total) ?? home + away };
+  return { home, away, total: asNumberOrNull(r.total) ?? home + away };
 }
 
 function minutes(value: unknown): MinuteCount[] {
@@ -62,11 +28,13 @@ function scoreOrNull(value: unknown): string | null {
 }
 
 export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> {
+  // Kept whole by the server (contract/api-football.ts checks only its league and team): the
+  // provider's documented fields beyond those are read here as they come.
   const r = asRecord(raw);
-  const team = asRecord(r.team);
+  const team = wire<ApiTeamStatistics['team']>(r.team);
   const teamId = asId(team.id);
   if (teamId === null) return { ok: false, error: 'Team statistics without a team id' };
-  const league = asRecord(r.league);
+  const league = wire<ApiTeamStatistics['league']>(r.league);
   const fixtures = asRecord(r.fixtures);
   const goals = asRecord(r.goals);
   const biggest = asRecord(r.biggest);
@@ -96,7 +64,7 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
       cleanSheet: homeAway(r.clean_sheet),
       failedToScore: homeAway(r.failed_to_score),
       penalty: { scored: asNumber(asRecord(penalty.scored).total), missed: asNumber(asRecord(penalty.missed).total) },
-      lineups: (Array.isArray(r.lineups) ? r.lineups : [])
+      lineups: asList(r.lineups)
         .map((l) => ({ formation: asString(asRecord(l).formation), played: asNumber(asRecord(l).played) }))
         .filter((l) => l.formation),
       cards: { yellow: minutes(cards.yellow), red: minutes(cards.red) },
@@ -107,7 +75,7 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
 /** A `/teams/statistics` answer: one object (with `team=`) or the build's list (one per team). */
 export function parseTeamStatisticsResponse(body: unknown): ParsedList<TeamSeasonStatistics> {
   const response = asRecord(body).response;
-  if (response && typeof response === 'object' && !Array.isArray(response)) return parseEach([response], parseTeamStatistics);
+  if (isRecord(response)) return parseEach([response], parseTeamStatistics);
   const list = readList(body);
   return list.ok ? parseEach(list.value, parseTeamStatistics) : list;
 }

@@ -1,6 +1,7 @@
 /**
- * JSON shapes of Marcador's own endpoints (those the provider has no equivalent for). Provider-shaped
- * answers (fixtures, standings, players …) follow API-Football v3 and are parsed by each side.
+ * JSON shapes of Marcador's own endpoints (those the provider has no equivalent for): the server
+ * writes them (its routes declare so with `satisfies`), so they are types, not schemas. Provider-
+ * shaped answers (fixtures, standings, players …) follow API-Football v3: api-football.ts.
  */
 
 /** `GET /api/football/tournaments` item: a competition the portal covers, in its current season. */

@@ -8,6 +8,8 @@ import { optionalCount } from '../http/validate.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { localDay } from '../clock.ts';
 import type { Routes } from './context.ts';
+import type { ErrorBody } from '../../contract/envelope.ts';
+import type { NewsletterAnswer, TopPagesJson } from '../../contract/shapes.ts';
 
 const NEWSLETTER_OK = '¡Gracias! Te suscribiste al boletín de Marcador.';
 const NEWSLETTER_EXISTS = 'Este correo ya estaba suscrito. ¡Gracias por seguirnos!';
@@ -27,14 +29,14 @@ export function registerReaderRoutes({ app, store, readers, now }: Routes, trust
     const limit = optionalCount(c.req.query('limit'), 'limit', 50) ?? 10;
     const since = localDay(new Date(now().getTime() - 7 * 86_400_000));
     c.header('cache-control', 'public, max-age=300');
-    return c.json({ data: topPages(readers.db, since, limit) });
+    return c.json({ data: topPages(readers.db, since, limit) } satisfies TopPagesJson);
   });
 
   // ---- readers' writes ------------------------------------------------------------------------
 
   const smallBody = bodyLimit({
     maxSize: 8 * 1024,
-    onError: (c) => c.json({ message: 'Request body too large (max 8 KB)' }, 413),
+    onError: (c) => c.json({ message: 'Request body too large (max 8 KB)' } satisfies ErrorBody, 413),
   });
 
   app.post('/api/pageviews', smallBody, async (c) => {
@@ -46,7 +48,7 @@ export function registerReaderRoutes({ app, store, readers, now }: Routes, trust
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       c.header('retry-after', RETRY_AFTER_S);
-      return c.json({ message: PAGEVIEW_UNAVAILABLE }, 503);
+      return c.json({ message: PAGEVIEW_UNAVAILABLE } satisfies ErrorBody, 503);
     }
     // The article's own counter is derived data in the football store: a store that cannot take it
     // (deleted, read-only) loses nothing a reader gave us, so the view is still acknowledged.
@@ -77,10 +79,10 @@ export function registerReaderRoutes({ app, store, readers, now }: Routes, trust
     };
     // Rate limits run on the real clock: a frozen MARCADOR_NOW must not freeze their windows.
     if (!newsletterLimiter.allow(clientKey(c, trustProxy), Date.now())) {
-      return isForm ? back('limit') : c.json({ message: NEWSLETTER_LIMIT }, 429);
+      return isForm ? back('limit') : c.json({ message: NEWSLETTER_LIMIT } satisfies ErrorBody, 429);
     }
     if (email.length > 254 || !EMAIL.test(email)) {
-      return isForm ? back('invalid') : c.json({ message: NEWSLETTER_INVALID }, 400);
+      return isForm ? back('invalid') : c.json({ message: NEWSLETTER_INVALID } satisfies ErrorBody, 400);
     }
     let outcome: 'created' | 'exists';
     try {
@@ -89,10 +91,10 @@ export function registerReaderRoutes({ app, store, readers, now }: Routes, trust
       if (!(error instanceof StoreUnavailableError)) throw error;
       if (isForm) return back('error');
       c.header('retry-after', RETRY_AFTER_S);
-      return c.json({ message: NEWSLETTER_UNAVAILABLE }, 503);
+      return c.json({ message: NEWSLETTER_UNAVAILABLE } satisfies ErrorBody, 503);
     }
     if (isForm) return back(outcome === 'created' ? 'ok' : 'exists');
-    return outcome === 'created' ? c.json({ message: NEWSLETTER_OK }, 201) : c.json({ message: NEWSLETTER_EXISTS }, 200);
+    return c.json({ message: outcome === 'created' ? NEWSLETTER_OK : NEWSLETTER_EXISTS } satisfies NewsletterAnswer, outcome === 'created' ? 201 : 200);
   });
 }
 

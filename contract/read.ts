@@ -41,8 +41,8 @@ export function asInteger(value: unknown): number | null {
 
 /** A positive integer id, or null: without one nothing can be linked, so callers drop the item. */
 export function asId(value: unknown): number | null {
-  const n = asInteger(value);
-  return n !== null && n > 0 ? n : null;
+  const n = asNumberOrNull(value);
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null;
 }
 
 export const asBoolean = (value: unknown, fallback = false): boolean => (typeof value === 'boolean' ? value : fallback);

@@ -5,7 +5,7 @@
  * cannot ship those schemas, so each parser reads its fields through `wire<ApiX>()`: the contract
  * names the fields (a renamed one fails the type check) and every read states its fallback.
  */
-import { asRecord, errorMessages, parseEach, type Parsed, type ParsedList, type Raw } from '../../../contract/read.ts';
+import { asRecord, isRecord, parseEach, type Parsed, type ParsedList, type Raw } from '../../../contract/read.ts';
 
 export {
   asBoolean,
@@ -29,11 +29,15 @@ export type Wire<T> = { readonly [K in keyof T]?: unknown };
 /** Reads a value as the wire object `T` (an empty one when it is not an object). */
 export const wire = <T>(value: unknown): Wire<NonNullable<T>> => asRecord(value) as Wire<NonNullable<T>>;
 
-/** The joined messages of an envelope's `errors` (`[]`, or `{rateLimit: "…"}` as the provider answers), or null. */
+/**
+ * The provider's `errors` is `[]` when empty and an object (`{rateLimit: "…"}`) or a list of strings
+ * when not. Returns the joined messages, or null when there are none. (contract/read.ts's
+ * `errorMessages` reads them keyed, for the server's logs; this smaller one is what islands ship.)
+ */
 export function envelopeErrors(body: unknown): string | null {
-  const messages = errorMessages(asRecord(body).errors)
-    .map((entry) => entry.message)
-    .filter(Boolean);
+  const errors = asRecord(body).errors;
+  const list = Array.isArray(errors) ? errors : isRecord(errors) ? Object.values(errors) : [];
+  const messages = list.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).filter(Boolean);
   return messages.length ? messages.join('; ') : null;
 }
 

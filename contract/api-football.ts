@@ -332,13 +332,49 @@ export const StandingsEntrySchema = v.object({
 
 // ---------------------------------------------------------------- /teams/statistics
 
-/** Stored and served whole: only what the store indexes by is checked. */
+/** Like `nested`, keeping the fields it does not name as they came (averages, percentages …). */
+const looseNested = <E extends v.ObjectEntries>(entries: E) =>
+  absentAsNull(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isRecord(value) ? value : {})),
+      v.looseObject(entries),
+    ),
+  );
+
+const homeAway = looseNested({ home: count, away: count, total: count });
+/** Counts by period of the match ("0-15" … "106-120"). */
+const byMinute = absentAsNull(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (isRecord(value) ? value : {})),
+    v.record(v.string(), looseNested({ total: count })),
+  ),
+);
+const goalsOf = looseNested({ total: homeAway, minute: byMinute });
+
+/**
+ * A club's season in one competition. Stored and served whole: what the store indexes by (league,
+ * team) must be there; the figures are read leniently and whatever else the provider sends is kept.
+ */
 export const TeamStatisticsSchema = v.looseObject({
   league: LeagueRefSchema,
   team: TeamRefSchema,
+  /** Results oldest first ("WWDLW"). */
   form: textOrNull,
-  fixtures: read((value) => (isRecord(value) ? value : {})),
-  goals: read((value) => (isRecord(value) ? value : {})),
+  fixtures: looseNested({ played: homeAway, wins: homeAway, draws: homeAway, loses: homeAway }),
+  goals: looseNested({ for: goalsOf, against: goalsOf }),
+  biggest: looseNested({
+    streak: looseNested({ wins: count, draws: count, loses: count }),
+    /** Scores ("4-0"), null when there was none. */
+    wins: looseNested({ home: textOrNull, away: textOrNull }),
+    loses: looseNested({ home: textOrNull, away: textOrNull }),
+  }),
+  clean_sheet: homeAway,
+  failed_to_score: homeAway,
+  penalty: looseNested({ scored: looseNested({ total: count }), missed: looseNested({ total: count }) }),
+  lineups: keptList(looseNested({ formation: text, played: count }), 'lineup'),
+  cards: looseNested({ yellow: byMinute, red: byMinute }),
 });
 
 // ---------------------------------------------------------------- /transfers

@@ -87,6 +87,11 @@ describe('the contract schemas against every real capture', () => {
     expect([live.fixture.status.short, live.fixture.status.elapsed, live.events.length]).toEqual(['2H', 49, 6]);
     expect([finished.league.id, finished.league.round, finished.events]).toEqual([242, 'Regular Season - 28', undefined]);
 
+    // A club's season is stored whole: every figure, average and percentage as the provider sent it.
+    const [season] = validated('teams-statistics.json');
+    expect(season).toEqual(capture('teams-statistics.json').response);
+    expect([season.team.name, season.fixtures.wins.total, season.biggest.wins.away, season.lineups[0].formation]).toEqual(['RB Leipzig', 8, '1-3', '4-2-3-1']);
+
     // The rate-limit answer's response is an empty list: nothing to validate, and nothing invented.
     expect(validated('error-rate-limit.json')).toEqual([]);
   });

@@ -9,8 +9,10 @@ import type { HomeAway, MinuteCount, TeamSeasonStatistics } from './types.ts';
  * scores of biggest wins/defeats stay null when there was none, never a guessed one.
  */
 
+type Season = ApiTeamStatistics;
+
 function homeAway(value: unknown): HomeAway {
-  const r = asRecord(value);
+  const r = wire<Season['clean_sheet']>(value);
   const home = asNumber(r.home);
   const away = asNumber(r.away);
   return { home, away, total: asNumberOrNull(r.total) ?? home + away };
@@ -19,7 +21,7 @@ function homeAway(value: unknown): HomeAway {
 function minutes(value: unknown): MinuteCount[] {
   return Object.entries(asRecord(value))
     .filter(([period]) => /^\d+-\d+$/.test(period))
-    .map(([period, entry]) => ({ period, total: asNumber(asRecord(entry).total) }));
+    .map(([period, entry]) => ({ period, total: asNumber(wire<Season['cards']['yellow'][string]>(entry).total) }));
 }
 
 function scoreOrNull(value: unknown): string | null {
@@ -28,21 +30,19 @@ function scoreOrNull(value: unknown): string | null {
 }
 
 export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> {
-  // Kept whole by the server (contract/api-football.ts checks only its league and team): the
-  // provider's documented fields beyond those are read here as they come.
-  const r = asRecord(raw);
+  const r = wire<Season>(raw);
   const team = wire<ApiTeamStatistics['team']>(r.team);
   const teamId = asId(team.id);
   if (teamId === null) return { ok: false, error: 'Team statistics without a team id' };
   const league = wire<ApiTeamStatistics['league']>(r.league);
-  const fixtures = asRecord(r.fixtures);
-  const goals = asRecord(r.goals);
-  const biggest = asRecord(r.biggest);
-  const streak = asRecord(biggest.streak);
-  const bigWins = asRecord(biggest.wins);
-  const bigLoses = asRecord(biggest.loses);
-  const penalty = asRecord(r.penalty);
-  const cards = asRecord(r.cards);
+  const fixtures = wire<Season['fixtures']>(r.fixtures);
+  const goals = wire<Season['goals']>(r.goals);
+  const biggest = wire<Season['biggest']>(r.biggest);
+  const streak = wire<Season['biggest']['streak']>(biggest.streak);
+  const bigWins = wire<Season['biggest']['wins']>(biggest.wins);
+  const bigLoses = wire<Season['biggest']['loses']>(biggest.loses);
+  const penalty = wire<Season['penalty']>(r.penalty);
+  const cards = wire<Season['cards']>(r.cards);
   return {
     ok: true,
     value: {
@@ -54,8 +54,8 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
       wins: homeAway(fixtures.wins),
       draws: homeAway(fixtures.draws),
       losses: homeAway(fixtures.loses),
-      goalsFor: homeAway(asRecord(asRecord(goals.for).total)),
-      goalsAgainst: homeAway(asRecord(asRecord(goals.against).total)),
+      goalsFor: homeAway(wire<Season['goals']['for']>(goals.for).total),
+      goalsAgainst: homeAway(wire<Season['goals']['against']>(goals.against).total),
       biggest: {
         streak: { wins: asNumber(streak.wins), draws: asNumber(streak.draws), loses: asNumber(streak.loses) },
         wins: { home: scoreOrNull(bigWins.home), away: scoreOrNull(bigWins.away) },
@@ -63,9 +63,15 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
       },
       cleanSheet: homeAway(r.clean_sheet),
       failedToScore: homeAway(r.failed_to_score),
-      penalty: { scored: asNumber(asRecord(penalty.scored).total), missed: asNumber(asRecord(penalty.missed).total) },
+      penalty: {
+        scored: asNumber(wire<Season['penalty']['scored']>(penalty.scored).total),
+        missed: asNumber(wire<Season['penalty']['missed']>(penalty.missed).total),
+      },
       lineups: asList(r.lineups)
-        .map((l) => ({ formation: asString(asRecord(l).formation), played: asNumber(asRecord(l).played) }))
+        .map((entry) => {
+          const l = wire<Season['lineups'][number]>(entry);
+          return { formation: asString(l.formation), played: asNumber(l.played) };
+        })
         .filter((l) => l.formation),
       cards: { yellow: minutes(cards.yellow), red: minutes(cards.red) },
     },

@@ -14,7 +14,6 @@ export type { ReaderOptions } from './context.ts';
 export type { FixtureFilter } from './fixtures.ts';
 export { STALE_LIVE_SECONDS } from './fixtures.ts';
 export type { ArticleQuery } from './articles.ts';
-export type { ApiSquadEntry } from './players.ts';
 
 /**
  * Every read the data API makes, assembled from one module per entity. Answers are provider-shaped

@@ -54,15 +54,10 @@ const requiredText = (message?: string) => required((value) => (typeof value ===
 /** Issues whose message starts with this are about a field: read "<path> is …". */
 export const MISSING = 'is missing';
 
-/** An object the provider sometimes sends as null: read as empty, so its fields come out null. */
-const nested = <E extends v.ObjectEntries>(entries: E) =>
-  absentAsNull(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (isRecord(value) ? value : {})),
-      v.object(entries),
-    ),
-  );
+/** Objects the provider sometimes sends as null are read as empty, so their fields come out null. */
+const emptyIfNotObject = v.transform((value: unknown) => (isRecord(value) ? value : {}));
+
+const nested = <E extends v.ObjectEntries>(entries: E) => absentAsNull(v.pipe(v.unknown(), emptyIfNotObject, v.object(entries)));
 
 let drops: string[] | null = null;
 
@@ -333,24 +328,11 @@ export const StandingsEntrySchema = v.object({
 // ---------------------------------------------------------------- /teams/statistics
 
 /** Like `nested`, keeping the fields it does not name as they came (averages, percentages …). */
-const looseNested = <E extends v.ObjectEntries>(entries: E) =>
-  absentAsNull(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (isRecord(value) ? value : {})),
-      v.looseObject(entries),
-    ),
-  );
+const looseNested = <E extends v.ObjectEntries>(entries: E) => absentAsNull(v.pipe(v.unknown(), emptyIfNotObject, v.looseObject(entries)));
 
 const homeAway = looseNested({ home: count, away: count, total: count });
 /** Counts by period of the match ("0-15" … "106-120"). */
-const byMinute = absentAsNull(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (isRecord(value) ? value : {})),
-    v.record(v.string(), looseNested({ total: count })),
-  ),
-);
+const byMinute = absentAsNull(v.pipe(v.unknown(), emptyIfNotObject, v.record(v.string(), looseNested({ total: count }))));
 const goalsOf = looseNested({ total: homeAway, minute: byMinute });
 
 /**

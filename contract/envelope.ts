@@ -3,7 +3,7 @@ export interface Envelope<T> {
   get: string;
   parameters: Record<string, string>;
   /** `[]` when empty; an object `{field: message}` on errors (the provider also sends lists). */
-  errors: string[] | Record<string, string>;
+  errors: unknown[] | Record<string, string>;
   results: number;
   paging: { current: number; total: number };
   response: T;

@@ -7,24 +7,20 @@
  * Only what the line-ups and events say is filled in: minutes (from substitutions and red cards),
  * goals, assists, cards, penalties scored and missed, goals conceded by a goalkeeper while on the
  * pitch. Everything else the provider measures (rating, shots, passes, duels …) is null: the store
- * has no per-match rating and none is made up. Pure; imports nothing.
+ * has no per-match rating and none is made up. Pure; imports types only.
  */
 
-interface Ref {
-  id: number | null;
-  name: string | null;
-}
+import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiLineupPlayer } from './api-football.ts';
 
-/** The parts of a fixture with details this needs (the wire shape of `/fixtures?id=`). */
+type Ref = ApiFixtureEvent['player'];
+type LineupEntry = { player: Omit<ApiLineupPlayer['player'], 'grid'> };
+
+/** The parts of a fixture with details (`/fixtures?id=`, contract/api-football.ts) this needs. */
 export interface FixtureForPlayers {
-  fixture: { status: { short: string; elapsed: number | null } };
-  score?: { extratime?: { home: number | null; away: number | null } };
-  events?: Array<{ time: { elapsed: number; extra: number | null }; team: { id: number }; player: Ref; assist: Ref; type: string; detail: string | null }>;
-  lineups?: Array<{
-    team: { id: number; name: string; logo: string };
-    startXI: Array<{ player: { id: number | null; name: string; number: number | null; pos: string | null } }>;
-    substitutes: Array<{ player: { id: number | null; name: string; number: number | null; pos: string | null } }>;
-  }>;
+  fixture: { status: Pick<ApiFixtureFull['fixture']['status'], 'short' | 'elapsed'> };
+  score?: { extratime?: ApiFixtureFull['score']['extratime'] };
+  events?: Array<Omit<ApiFixtureEvent, 'team' | 'comments'> & { team: Pick<ApiFixtureEvent['team'], 'id'> }>;
+  lineups?: Array<Pick<ApiLineup, 'team'> & { startXI: LineupEntry[]; substitutes: LineupEntry[] }>;
 }
 
 export interface FixturePlayerStatistics {
@@ -92,7 +88,7 @@ export function fixturePlayers(f: FixtureForPlayers): FixturePlayersTeam[] {
     const same = (ref: Ref, id: number | null, name: string) => (id !== null ? ref.id === id : ref.id === null && ref.name === name);
     const conceded = (from: number, to: number) =>
       events.filter((e) => e.type === 'Goal' && !/missed/i.test(e.detail ?? '') && e.team.id !== teamId && e.time.elapsed > from && e.time.elapsed <= to).length;
-    const line = (entry: { player: { id: number | null; name: string; number: number | null; pos: string | null } }, substitute: boolean) => {
+    const line = (entry: LineupEntry, substitute: boolean) => {
       const p = entry.player;
       const k = key(teamId, p);
       const from = substitute ? cameOn.get(k) : 0;

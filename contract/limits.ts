@@ -14,14 +14,6 @@ export const QUERY_LIMITS = {
   nextLastMax: 99,
 } as const;
 
-/** Cache ages (seconds) by kind of data (spec §9; DESIGN.md "Live data in islands"). */
-export const CACHE_SECONDS = {
-  live: 15,
-  tables: 300,
-  news: 180,
-  reference: 3600,
-} as const;
-
 /** Polling cadence of live widgets, in ms (DESIGN.md). */
 export const REFRESH_MS = {
   live: 20_000,

@@ -19,25 +19,15 @@
  * - A comment line (`: ping`) every LIVE_HEARTBEAT_MS keeps proxies from closing an idle stream.
  * - Over the connection caps the answer is 503 with a JSON `message`: the client polls instead.
  */
+import type { ApiFixtureCore, ApiFixtureEvent } from './api-football.ts';
 
 /** What changed in one write of a fixture. */
 export type LiveChangeKind = 'score' | 'status' | 'event' | 'standings';
 
 /** API-Football's event shape, as `/api/football/fixtures` sends it. */
-export interface LiveEventJson {
-  time: { elapsed: number; extra: number | null };
-  team: { id: number; name: string; logo?: string | null };
-  player: { id: number | null; name: string | null };
-  assist: { id: number | null; name: string | null };
-  type: string;
-  detail: string;
-  comments: string | null;
-}
+export type LiveEventJson = ApiFixtureEvent;
 
-export interface LiveScorePair {
-  home: number | null;
-  away: number | null;
-}
+export type LiveScorePair = ApiFixtureCore['goals'];
 
 /** `event: fixture`: the fixture's state after the write (status, goals and score always; events as below). */
 export interface LiveFixtureChange {
@@ -45,9 +35,9 @@ export interface LiveFixtureChange {
   season: number;
   fixture: number;
   kinds: LiveChangeKind[];
-  status: { long: string; short: string; elapsed: number | null; extra: number | null };
+  status: Omit<ApiFixtureCore['fixture']['status'], 'extra'> & { extra: number | null };
   goals: LiveScorePair;
-  score: { halftime: LiveScorePair; fulltime: LiveScorePair; extratime: LiveScorePair; penalty: LiveScorePair };
+  score: ApiFixtureCore['score'];
   /** Events added at the end of the fixture's list by this write (the usual case: a goal, a card). */
   newEvents?: LiveEventJson[];
   /** The whole list, sent instead of `newEvents` when the provider corrected or removed an event. */

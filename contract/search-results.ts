@@ -74,6 +74,9 @@ export const noResultsText = (query: string) => `No se encontraron resultados pa
 
 // Reading /api/search (docs/API.md): team and player entries in the provider's nested shape
 // ({team:{…}}, {player:{…}, statistics}) or flat; entries without an id and a name are dropped.
+// These four readers stay here rather than come from read.ts, which the islands' parsers share: a
+// module the header's search shares with the islands goes into the shell script of every page
+// (astro.config.mjs), and read.ts there cost each page 311 bytes compressed (measured).
 
 type Raw = Record<string, unknown>;
 

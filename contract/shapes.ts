@@ -1,7 +1,9 @@
 /**
- * JSON shapes of Marcador's own endpoints (those the provider has no equivalent for). Provider-shaped
- * answers (fixtures, standings, players …) follow API-Football v3 and are parsed by each side.
+ * JSON shapes of Marcador's own endpoints (those the provider has no equivalent for): the server
+ * writes them (its routes declare so with `satisfies`), so they are types, not schemas. Provider-
+ * shaped answers (fixtures, standings, players …) follow API-Football v3: api-football.ts.
  */
+import type { ApiFixtureFull, ApiPlayerEntry, ApiStandingRow, ApiTeamEntry } from './api-football.ts';
 
 /** `GET /api/football/tournaments` item: a competition the portal covers, in its current season. */
 export interface TournamentJson {
@@ -19,7 +21,7 @@ export interface TournamentJson {
 }
 
 /** `GET /api/tournaments/{id}`: a tournament with its phases, groups and matchdays. */
-export interface TournamentDetailJson<Fixture = unknown, StandingRow = unknown> extends TournamentJson {
+export interface TournamentDetailJson<Fixture = ApiFixtureFull, StandingRow = ApiStandingRow> extends TournamentJson {
   currentRound: string | null;
   phases: Array<{ name: string; rounds: string[] }>;
   groups: Array<{ name: string; standings: StandingRow[] }>;
@@ -50,7 +52,7 @@ export interface ArticlesPageJson {
 }
 
 /** `GET /api/search?q=`: clubs and players (provider-shaped entries) and news. */
-export interface SearchResultJson<TeamEntry = unknown, PlayerEntry = unknown> {
+export interface SearchResultJson<TeamEntry = ApiTeamEntry, PlayerEntry = ApiPlayerEntry> {
   query: string;
   news: ArticleJson[];
   teams: TeamEntry[];

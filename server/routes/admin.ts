@@ -4,6 +4,7 @@ import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Rebuilder } from '../deploy/rebuilds.ts';
 import type { Routes } from './context.ts';
 import { clientAddress, type ClientAddressPolicy } from '../http/client-address.ts';
+import type { ErrorBody } from '../../contract/envelope.ts';
 
 /** Wrong tokens allowed per client and window before every attempt is refused with 429. */
 const FAILED_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
@@ -28,7 +29,7 @@ export interface AdminOptions {
 export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { trustProxy: ClientAddressPolicy | boolean }): void {
   const token = options.token?.trim();
   if (!token) {
-    app.all('/api/admin/*', (c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+    app.all('/api/admin/*', (c) => c.json({ message: `Not found: ${c.req.path}` } satisfies ErrorBody, 404));
     return;
   }
   const expected = digest(token);
@@ -40,14 +41,14 @@ export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { t
     const nowMs = Date.now();
     if (failures.exhausted(key, nowMs)) {
       c.header('retry-after', String(failures.retryAfterS(key, nowMs)));
-      return c.json({ message: 'Too many failed attempts from this address; try again later' }, 429);
+      return c.json({ message: 'Too many failed attempts from this address; try again later' } satisfies ErrorBody, 429);
     }
     const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '';
     // Hashing first gives equal lengths, so the comparison takes the same time whatever was sent.
     if (given && timingSafeEqual(digest(given), expected)) return null;
     failures.allow(key, nowMs);
     c.header('www-authenticate', 'Bearer');
-    return c.json({ message: 'Missing or wrong admin token' }, 401);
+    return c.json({ message: 'Missing or wrong admin token' } satisfies ErrorBody, 401);
   }
 
   const ingest = options.ingest;
@@ -62,7 +63,7 @@ export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { t
 
   const rebuilder = options.rebuilder;
   if (!rebuilder) {
-    app.all('/api/admin/rebuild', (c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+    app.all('/api/admin/rebuild', (c) => c.json({ message: `Not found: ${c.req.path}` } satisfies ErrorBody, 404));
     return;
   }
   app.post('/api/admin/rebuild', (c) => {

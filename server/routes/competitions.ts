@@ -1,5 +1,7 @@
 import { ID_MESSAGES, optionalEnum, optionalId, optionalSeason, optionalText } from '../http/validate.ts';
 import type { Routes } from './context.ts';
+import type { ApiLeagueEntry, ApiStandingsEntry } from '../../contract/api-football.ts';
+import type { TournamentJson } from '../../contract/shapes.ts';
 
 /** Competitions and their tables: /leagues, /tournaments, /standings, /positions. */
 export function registerCompetitionRoutes({ football, reader, leagueParam, teamParam, seasonFor }: Routes): void {
@@ -12,16 +14,16 @@ export function registerCompetitionRoutes({ football, reader, leagueParam, teamP
       // The provider's values are lower case; any case is accepted, anything else is a 400.
       type: optionalEnum(q.type?.toLowerCase(), 'type', ['league', 'cup'] as const),
       team: teamParam(q.team),
-    }),
+    }) satisfies ApiLeagueEntry[],
     kind: 'reference',
   }));
 
-  football('/tournaments', () => ({ response: reader.tournaments(), kind: 'tables' }));
+  football('/tournaments', () => ({ response: reader.tournaments() satisfies TournamentJson[], kind: 'tables' }));
 
   football('/standings', (q) => {
     const league = leagueParam(q, true)!;
     const season = seasonFor(league, optionalSeason(q.season));
-    return { response: season === undefined ? [] : reader.standings(league, season), kind: 'tables' };
+    return { response: (season === undefined ? [] : reader.standings(league, season)) satisfies ApiStandingsEntry[], kind: 'tables' };
   });
 
   football('/positions', (q) => {

@@ -1,7 +1,7 @@
 import { ALL_STATUSES } from '../../contract/status.ts';
 import { BULK_DETAILS_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
-import { fixturePlayers } from '../../contract/fixture-players.ts';
-import type { ApiFixtureFull } from '../store/provider-types.ts';
+import { fixturePlayers, type FixturePlayersTeam } from '../../contract/fixture-players.ts';
+import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiTeamFixtureStatistics } from '../../contract/api-football.ts';
 import type { FixtureFilter } from '../store/read/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { booleanParam, ID_MESSAGES, idList, optionalCount, optionalDay, optionalEnum, optionalId, optionalSeason, optionalText, optionalTimeZone, requiredId } from '../http/validate.ts';
@@ -53,14 +53,14 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     if (id !== undefined) {
       const list = reader.fixtures({ ids: [id], withDetails: true });
       if (list.length === 0) throw new HttpError(404, 'Match not found', 'id');
-      return { response: inZone(list, zone), kind: fixturesKind(list) };
+      return { response: inZone(list, zone) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
     }
     if (q.ids !== undefined) {
       const list = reader.fixtures({ ids: idList(q.ids, 'ids', ID_MESSAGES.fixture), withDetails: true });
-      return { response: inZone(list, zone), kind: fixturesKind(list) };
+      return { response: inZone(list, zone) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
     }
     const list = reader.fixtures({ ...fixtureListFilter(q), team: teamParam(q.team), withDetails: booleanParam(q, BULK_DETAILS_PARAM) });
-    return { response: inZone(list, zone), kind: fixturesKind(list) };
+    return { response: inZone(list, zone) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
   });
 
   football('/matches', (q) => {
@@ -68,7 +68,7 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     const league = leagueParam(q, true)!;
     const season = seasonFor(league, optionalSeason(q.season));
     const list = reader.fixtures({ league, season, round: optionalText(q.round, 80) });
-    return { response: inZone(list, zone), kind: fixturesKind(list) };
+    return { response: inZone(list, zone) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
   });
 
   // ---- the provider's own paths for one match's parts (a client written for API-Football works unchanged)
@@ -90,7 +90,7 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     const events = (f.events ?? []).filter(
       (e) => (team === undefined || e.team.id === team) && (player === undefined || e.player.id === player) && (type === undefined || e.type.toLowerCase() === type),
     );
-    return { response: events, kind: kindOf(f) };
+    return { response: events satisfies ApiFixtureEvent[], kind: kindOf(f) };
   });
 
   football('/fixtures/lineups', (q) => {
@@ -100,7 +100,7 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     const lineups = (f.lineups ?? []).filter(
       (l) => (team === undefined || l.team.id === team) && (player === undefined || [...l.startXI, ...l.substitutes].some((p) => p.player.id === player)),
     );
-    return { response: lineups, kind: kindOf(f) };
+    return { response: lineups satisfies ApiLineup[], kind: kindOf(f) };
   });
 
   football('/fixtures/statistics', (q) => {
@@ -110,7 +110,7 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     const statistics = (f.statistics ?? [])
       .filter((s) => team === undefined || s.team.id === team)
       .map((s) => (type === undefined ? s : { ...s, statistics: s.statistics.filter((x) => x.type.toLowerCase() === type) }));
-    return { response: statistics, kind: kindOf(f) };
+    return { response: statistics satisfies ApiTeamFixtureStatistics[], kind: kindOf(f) };
   });
 
   // Worked out from the line-ups and events (contract/fixture-players.ts): the store keeps no
@@ -124,7 +124,7 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
       ...t,
       players: t.players.map((p) => ({ ...p, player: { ...p.player, photo: (p.player.id !== null && photos.get(p.player.id)) || '' } })),
     }));
-    return { response, kind: kindOf(f) };
+    return { response: response satisfies FixturePlayersTeam[], kind: kindOf(f) };
   });
 
   football('/fixtures/headtohead', (q) => {
@@ -133,6 +133,6 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     if (pair.length !== 2 || pair[0] === pair[1]) throw new HttpError(400, 'Invalid h2h: expected two different team ids joined by -', 'h2h');
     for (const id of pair) teamParam(String(id), 'h2h');
     const list = reader.fixtures({ ...fixtureListFilter(q), h2h: [pair[0], pair[1]] });
-    return { response: inZone(list, zoneOf(q)), kind: fixturesKind(list) };
+    return { response: inZone(list, zoneOf(q)) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
   });
 }

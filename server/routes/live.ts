@@ -8,6 +8,7 @@ import {
 import type { Change, ChangeFeed } from '../ingest/changes.ts';
 import { clientKey } from './readers.ts';
 import type { ClientAddressPolicy } from '../http/client-address.ts';
+import type { ErrorBody } from '../../contract/envelope.ts';
 
 /**
  * `GET /api/live`: the ingest's changes as Server-Sent Events (contract/live.ts). Each change was
@@ -65,14 +66,14 @@ export function registerLiveRoutes(app: Hono, options: LiveRouteOptions) {
       leagues = idList(c.req.query('leagues'), 'leagues');
       fixtures = idList(c.req.query('fixtures'), 'fixtures');
     } catch (error) {
-      return c.json({ message: (error as Error).message }, 400);
+      return c.json({ message: (error as Error).message } satisfies ErrorBody, 400);
     }
     const client = clientKey(c, options.trustProxy);
     const open = perClient.get(client) ?? 0;
     if (open >= maxPerClient || total >= maxTotal) {
       c.header('retry-after', '60');
       c.header('cache-control', 'no-store');
-      return c.json({ message: 'Demasiadas conexiones en vivo; la página se actualizará cada pocos segundos.' }, 503);
+      return c.json({ message: 'Demasiadas conexiones en vivo; la página se actualizará cada pocos segundos.' } satisfies ErrorBody, 503);
     }
     const wanted = (change: Change) =>
       (leagues === null && fixtures === null) ||

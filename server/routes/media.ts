@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Routes } from './context.ts';
+import type { ErrorBody } from '../../contract/envelope.ts';
 
 /** /media/{kind}/{id}.png: the demo's generated images, with strong ETags. */
 export function registerMediaRoutes({ app }: Routes, renderMedia?: (kind: string, id: string) => Uint8Array | null): void {
@@ -8,7 +9,7 @@ export function registerMediaRoutes({ app }: Routes, renderMedia?: (kind: string
   app.get('/media/:kind/:file', (c) => {
     const match = /^([A-Za-z0-9_-]{1,40})\.png$/.exec(c.req.param('file') ?? '');
     const png = match && renderMedia ? renderMedia(c.req.param('kind') ?? '', match[1]) : null;
-    if (!png) return c.json({ message: 'Image not found' }, 404);
+    if (!png) return c.json({ message: 'Image not found' } satisfies ErrorBody, 404);
     let etag = mediaTags.get(png);
     if (!etag) {
       etag = `"${createHash('sha1').update(png).digest('base64url')}"`;

@@ -2,6 +2,7 @@ import { BULK_PER_PAGE_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { ID_MESSAGES, optionalCount, optionalId, optionalSeason } from '../http/validate.ts';
 import type { Routes } from './context.ts';
+import type { ApiPlayerEntry, ApiSquadEntry } from '../../contract/api-football.ts';
 
 /** Players: /players (paged, per_page for the build), /players/squads, /players/abroad, leaders. */
 export function registerPlayerRoutes({ football, reader, leagueParam, teamParam, seasonFor, searchParam }: Routes): void {
@@ -12,7 +13,7 @@ export function registerPlayerRoutes({ football, reader, leagueParam, teamParam,
     const season = optionalSeason(q.season);
     if (id !== undefined) {
       if (!reader.playerExists(id)) throw new HttpError(404, 'Player not found', 'id');
-      return { response: reader.players({ id, season, page }).items, kind: 'tables' };
+      return { response: reader.players({ id, season, page }).items satisfies ApiPlayerEntry[], kind: 'tables' };
     }
     const team = teamParam(q.team);
     const league = leagueParam(q, false);
@@ -21,17 +22,17 @@ export function registerPlayerRoutes({ football, reader, leagueParam, teamParam,
       throw new HttpError(400, 'At least one of id, team, league or search is required', 'players');
     }
     const { items, paging } = reader.players({ team, league, season, search, page, perPage });
-    return { response: items, paging, kind: 'tables' };
+    return { response: items satisfies ApiPlayerEntry[], paging, kind: 'tables' };
   });
 
   // Provider /players/squads: one team's current squad, or (bulk, for the build) every team of a league.
   football('/players/squads', (q) => {
     const team = teamParam(q.team);
-    if (team !== undefined) return { response: reader.squads({ team }), kind: 'tables' };
+    if (team !== undefined) return { response: reader.squads({ team }) satisfies ApiSquadEntry[], kind: 'tables' };
     const league = leagueParam(q, false);
     if (league === undefined) throw new HttpError(400, 'Missing required parameter: team or league', 'team');
     const season = seasonFor(league, optionalSeason(q.season));
-    return { response: season === undefined ? [] : reader.squads({ league, season }), kind: 'tables' };
+    return { response: (season === undefined ? [] : reader.squads({ league, season })) satisfies ApiSquadEntry[], kind: 'tables' };
   });
 
   football('/players/abroad', () => ({ response: reader.playersAbroad(), kind: 'tables' }));
@@ -43,7 +44,7 @@ export function registerPlayerRoutes({ football, reader, leagueParam, teamParam,
     football(path, (q) => {
       const league = leagueParam(q, true)!;
       const season = seasonFor(league, optionalSeason(q.season));
-      return { response: season === undefined ? [] : reader.leaders(league, season, by), kind: 'tables' };
+      return { response: (season === undefined ? [] : reader.leaders(league, season, by)) satisfies ApiPlayerEntry[], kind: 'tables' };
     });
   }
 }

@@ -11,6 +11,8 @@ import { createViewGate } from '../http/view-gate.ts';
 import { DIST_DIR } from '../site-build.ts';
 import { localDay } from '../clock.ts';
 import type { Routes } from './context.ts';
+import type { ErrorBody } from '../../contract/envelope.ts';
+import type { NewsletterAnswer, TopPagesJson } from '../../contract/shapes.ts';
 
 const NEWSLETTER_OK = '¡Gracias! Te suscribiste al boletín de Marcador.';
 const NEWSLETTER_EXISTS = 'Este correo ya estaba suscrito. ¡Gracias por seguirnos!';
@@ -47,14 +49,14 @@ export function registerReaderRoutes(
     c.header('cache-control', 'public, max-age=300');
     // Only pages that exist: counts kept from before views were checked cannot put a made-up path here.
     const top = topPages(readers.db, since, 10_000).filter((p) => pages.exists(p.path)).slice(0, limit);
-    return c.json({ data: top });
+    return c.json({ data: top } satisfies TopPagesJson);
   });
 
   // ---- readers' writes ------------------------------------------------------------------------
 
   const smallBody = bodyLimit({
     maxSize: 8 * 1024,
-    onError: (c) => c.json({ message: 'Request body too large (max 8 KB)' }, 413),
+    onError: (c) => c.json({ message: 'Request body too large (max 8 KB)' } satisfies ErrorBody, 413),
   });
 
   app.post('/api/pageviews', smallBody, async (c) => {
@@ -78,7 +80,7 @@ export function registerReaderRoutes(
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       c.header('retry-after', String(error.retryAfterS));
-      return c.json({ message: PAGEVIEW_UNAVAILABLE }, 503);
+      return c.json({ message: PAGEVIEW_UNAVAILABLE } satisfies ErrorBody, 503);
     }
     remember();
     // The article's own counter is derived data in the football store: a store that cannot take it
@@ -106,10 +108,10 @@ export function registerReaderRoutes(
     if (!newsletterLimiter.allow(address, Date.now())) {
       if (isForm) return back('limit');
       c.header('retry-after', String(newsletterLimiter.retryAfterS(address, Date.now())));
-      return c.json({ message: NEWSLETTER_LIMIT }, 429);
+      return c.json({ message: NEWSLETTER_LIMIT } satisfies ErrorBody, 429);
     }
     if (email.length > 254 || !EMAIL.test(email)) {
-      return isForm ? back('invalid') : c.json({ message: NEWSLETTER_INVALID }, 400);
+      return isForm ? back('invalid') : c.json({ message: NEWSLETTER_INVALID } satisfies ErrorBody, 400);
     }
     let outcome: 'created' | 'exists';
     try {
@@ -118,10 +120,10 @@ export function registerReaderRoutes(
       if (!(error instanceof StoreUnavailableError)) throw error;
       if (isForm) return back('error');
       c.header('retry-after', String(error.retryAfterS));
-      return c.json({ message: NEWSLETTER_UNAVAILABLE }, 503);
+      return c.json({ message: NEWSLETTER_UNAVAILABLE } satisfies ErrorBody, 503);
     }
     if (isForm) return back(outcome === 'created' ? 'ok' : 'exists');
-    return outcome === 'created' ? c.json({ message: NEWSLETTER_OK }, 201) : c.json({ message: NEWSLETTER_EXISTS }, 200);
+    return c.json({ message: outcome === 'created' ? NEWSLETTER_OK : NEWSLETTER_EXISTS } satisfies NewsletterAnswer, outcome === 'created' ? 201 : 200);
   });
 }
 

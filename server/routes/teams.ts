@@ -1,6 +1,7 @@
 import { HttpError } from '../http/envelope.ts';
 import { ID_MESSAGES, optionalId, optionalSeason, optionalText } from '../http/validate.ts';
 import type { Routes } from './context.ts';
+import type { ApiTeamEntry } from '../../contract/api-football.ts';
 
 /** Teams: /teams and their season statistics (/teams/statistics and its older aliases). */
 export function registerTeamRoutes({ football, reader, leagueParam, teamParam, seasonFor, searchParam }: Routes): void {
@@ -9,11 +10,11 @@ export function registerTeamRoutes({ football, reader, leagueParam, teamParam, s
     if (id !== undefined) {
       const list = reader.teams({ id });
       if (list.length === 0) throw new HttpError(404, `Team with ID ${id} not found`, 'id');
-      return { response: list, kind: 'tables' };
+      return { response: list satisfies ApiTeamEntry[], kind: 'tables' };
     }
     const league = leagueParam(q, false);
     return {
-      response: reader.teams({ league, season: optionalSeason(q.season), search: searchParam(q.search), country: optionalText(q.country, 60) }),
+      response: reader.teams({ league, season: optionalSeason(q.season), search: searchParam(q.search), country: optionalText(q.country, 60) }) satisfies ApiTeamEntry[],
       kind: 'tables',
     };
   });

@@ -1,6 +1,7 @@
 import { HttpError } from '../http/envelope.ts';
 import { ID_MESSAGES, optionalId, optionalSeason } from '../http/validate.ts';
 import type { Routes } from './context.ts';
+import type { ApiTransferEntry } from '../../contract/api-football.ts';
 
 /** /transfers by player, team, or (bulk) league. */
 export function registerTransferRoutes({ football, reader, leagueParam, teamParam, seasonFor }: Routes): void {
@@ -12,6 +13,6 @@ export function registerTransferRoutes({ football, reader, leagueParam, teamPara
       throw new HttpError(400, 'Missing required parameter: player, team or league', 'player');
     }
     const season = league === undefined ? undefined : seasonFor(league, optionalSeason(q.season));
-    return { response: reader.transfers({ player, team, league, season }), kind: 'tables' };
+    return { response: reader.transfers({ player, team, league, season }) satisfies ApiTransferEntry[], kind: 'tables' };
   });
 }

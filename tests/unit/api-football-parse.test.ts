@@ -12,9 +12,9 @@ import {
   parseTeamStatisticsResponse,
   parseTransferEntry,
   providerErrorMessages,
-  type ParseResult,
   type Warnings,
 } from '../../server/providers/api-football/parse.ts';
+import type { Parsed as ParseResult } from '../../contract/read.ts';
 import { ligaProLeagueEntry, loadFixture, twoGroupStandings } from './helpers/api-football-stub.ts';
 
 function value<T>(result: ParseResult<T>): T {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * The import rules of DESIGN.md ("One contract"), checked over the source text:
  * - src/ never imports server/ or scripts/ (the site reaches data only through the HTTP API);
  * - server/ never imports src/ or scripts/;
- * - contract/ imports nothing outside contract/, and no package (pure TypeScript, no runtime deps);
+ * - contract/ imports nothing outside contract/, and no package but valibot (its schemas: the wire
+ *   shapes written once; islands import their types only);
  * - src/components/ is presentational: no src/lib/api/, src/lib/stores/, src/client/, no fetch().
  * A regex over the source is enough: every import in this repository is a static string.
  */
@@ -44,7 +45,9 @@ export function violationsOf(file: string, source: string): string[] {
     const relativeImport = specifier.startsWith('.');
     const target = relativeImport ? join(dirname(file), specifier).replaceAll('\\', '/') : specifier;
     if (isUnder(file, 'contract')) {
-      if (!relativeImport) problem(target, 'contract/ imports no package: pure TypeScript');
+      if (!relativeImport) {
+        if (target !== 'valibot') problem(target, 'contract/ imports no package but valibot: pure TypeScript and its schemas');
+      }
       else if (!isUnder(target, 'contract')) problem(target, 'contract/ imports nothing outside contract/');
       continue;
     }
@@ -60,6 +63,10 @@ export function violationsOf(file: string, source: string): string[] {
         if (isUnder(target, banned)) problem(target, `src/components/ is presentational: no ${banned}/ (islands and src/client do that)`);
       }
     }
+  }
+  // The schemas run on the server; a page that imported them for more than their types would ship valibot.
+  if (isUnder(file, 'src') && /\b(?:import|export)\s+(?!type\b)[^;]*?from\s*['"][^'"]*contract\/api-football\.ts['"]/.test(stripComments(source))) {
+    problem('contract/api-football.ts', 'src/ imports the schemas\' types only (import type): the islands do not ship valibot');
   }
   if (isUnder(file, 'src/components') && /(?<![\w$.])fetch\s*\(|\.fetch\s*\(/.test(stripComments(source))) {
     problem('fetch()', 'src/components/ never fetches: islands and src/lib/api do');
@@ -109,6 +116,7 @@ describe('the import-rule checker itself', () => {
     expect(violationsOf('src/lib/x.ts', `import('../../scripts/build.ts')`)).toHaveLength(1);
     expect(violationsOf('server/app.ts', `import { parseMatch } from '../src/lib/football/parse-match.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import { z } from 'zod';`)).toHaveLength(1);
+    expect(violationsOf('src/lib/football/x.ts', `import { FixtureSchema } from '../../../contract/api-football.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import type { Match } from '../src/lib/football/types.ts';`)).toHaveLength(1);
     expect(violationsOf('src/components/football/A.tsx', `import { showToast } from '../../client/toast.ts';`)).toHaveLength(1);
     expect(violationsOf('src/components/football/A.tsx', `import { getFixtures } from '../../lib/api/football.ts';`)).toHaveLength(1);
@@ -120,6 +128,8 @@ describe('the import-rule checker itself', () => {
     expect(violationsOf('src/lib/football/parse-match.ts', `import { isLiveStatus } from '../../../contract/status.ts';`)).toEqual([]);
     expect(violationsOf('server/app.ts', `import { LIVE_STATUSES } from '../contract/status.ts'; import { Hono } from 'hono';`)).toEqual([]);
     expect(violationsOf('contract/index.ts', `export * from './status.ts';`)).toEqual([]);
+    expect(violationsOf('contract/api-football.ts', `import * as v from 'valibot';`)).toEqual([]);
+    expect(violationsOf('src/lib/football/x.ts', `import type { ApiFixtureFull } from '../../../contract/api-football.ts';`)).toEqual([]);
     expect(violationsOf('src/components/football/A.astro', `import { cn } from '../ui/cn.ts'; const img = { fetchpriority: 'high' }; // fetch() is the island's job`)).toEqual([]);
   });
 });

@@ -154,7 +154,7 @@ describe('pushed changes', () => {
   it('a pushed goal reads as the page’s own events do', () => {
     const match = liveAt(60, 0, 0, 777001);
     const shown = { match: { ...match, details: { events: [], lineups: [], statistics: [] } } };
-    const goal: LiveEventJson = { time: { elapsed: 61, extra: null }, team: { id: match.home.id, name: match.home.name }, player: { id: 5, name: 'J. Cevallos' }, assist: { id: null, name: null }, type: 'Goal', detail: 'Normal Goal', comments: null };
+    const goal: LiveEventJson = { time: { elapsed: 61, extra: null }, team: { id: match.home.id, name: match.home.name, logo: match.home.logo }, player: { id: 5, name: 'J. Cevallos' }, assist: { id: null, name: null }, type: 'Goal', detail: 'Normal Goal', comments: null };
     const next = applyMatchChange(shown, change(match, { goals: { home: 1, away: 0 }, newEvents: [goal] }));
     expect(next?.match.goals).toEqual({ home: 1, away: 0 });
     expect(next?.match.details?.events).toEqual([

@@ -1,4 +1,4 @@
-import type { ApiPlayer, ApiPlayerStatistics } from '../provider-types.ts';
+import type { ApiPlayer, ApiPlayerStatistics, ApiSquadEntry } from '../provider-types.ts';
 import { QUERY_LIMITS } from '../../../contract/limits.ts';
 import { fold } from '../text.ts';
 import { parse, type ReadContext, type Row } from './context.ts';
@@ -6,11 +6,6 @@ import type { CompetitionReads } from './competitions.ts';
 
 const PLAYERS_PAGE_SIZE = QUERY_LIMITS.playersPage;
 
-/** Provider `/players/squads` item. */
-export interface ApiSquadEntry {
-  team: { id: number; name: string; logo: string };
-  players: Array<{ id: number; name: string; age: number | null; number: number | null; position: string | null; photo: string }>;
-}
 
 /** Players with their statistics, squads, leaders. */
 export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<CompetitionReads, 'currentSeason'>) {

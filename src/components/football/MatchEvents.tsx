@@ -1,4 +1,5 @@
-import { eventMinute, type MatchEvent, type PersonRef } from '../../lib/football/parse-match-detail.ts';
+import { eventMinute } from '../../lib/football/parse-match-detail.ts';
+import type { MatchEvent, PersonRef } from '../../lib/football/types.ts';
 import type { Match } from '../../lib/football/types.ts';
 import { cn } from '../ui/cn.ts';
 import EmptyState from '../ui/EmptyState.tsx';

@@ -1,9 +1,9 @@
 import { BULK_PER_PAGE_PARAM } from '../../../contract/bulk.ts';
 import { QUERY_LIMITS } from '../../../contract/limits.ts';
-import { parseSquads, type Squad } from '../football/parse-squad.ts';
+import { parseSquads } from '../football/parse-squad.ts';
 import { parseTeamList } from '../football/parse-team.ts';
-import type { Team } from '../football/types.ts';
-import { parseTeamStatisticsResponse, type TeamSeasonStatistics } from '../football/parse-team-statistics.ts';
+import { parseTeamStatisticsResponse } from '../football/parse-team-statistics.ts';
+import type { Squad, Team, TeamSeasonStatistics } from '../football/types.ts';
 import { asRecord, readList } from '../football/read.ts';
 import { parseTransfers, type TransferMove } from '../football/transfers.ts';
 import { apiGet, type ApiResult, type RequestOptions } from './client.ts';

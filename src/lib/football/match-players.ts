@@ -1,7 +1,7 @@
-import { fixturePlayers, type FixtureForPlayers } from '../../../contract/fixture-players.ts';
-import { parseDetailedMatch, type LineupPlayer, type MatchEvent } from './parse-match-detail.ts';
-import { asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
-import type { Match } from './types.ts';
+import { fixturePlayers, type FixtureForPlayers, type FixturePlayerStatistics, type FixturePlayersTeam } from '../../../contract/fixture-players.ts';
+import { parseDetailedMatch } from './parse-match-detail.ts';
+import { asId, asList, asNumberOrNull, asString, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
+import type { LineupPlayer, Match, MatchEvent, MatchPlayerLine, MatchPlayerTeam } from './types.ts';
 
 /**
  * Players' part in one match: the provider's `/fixtures/players` answer (or the `players` list of a
@@ -9,48 +9,25 @@ import type { Match } from './types.ts';
  * (substitution with its minute, goals, cards). Build-time only: the live island never ships this.
  */
 
-export interface MatchPlayerLine {
-  id: number | null;
-  name: string;
-  number: number | null;
-  /** G, D, M, F or empty. */
-  pos: string;
-  substitute: boolean;
-  /** Minutes played; null when the player did not play. */
-  minutes: number | null;
-  /** The provider's match rating (6.0–10.0); null when there is none (the demo never has one). */
-  rating: number | null;
-  goals: number;
-  assists: number;
-  yellow: number;
-  red: number;
-}
-
-export interface MatchPlayerTeam {
-  team: { id: number | null; name: string };
-  players: MatchPlayerLine[];
-}
-
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const count = (value: unknown) => asNullableNumber(value) ?? 0;
+const count = (value: unknown) => asNumberOrNull(value) ?? 0;
 
 function playerLine(raw: unknown): MatchPlayerLine | null {
-  const r = asRecord(raw);
-  const player = asRecord(r.player);
+  const r = wire<FixturePlayersTeam['players'][number]>(raw);
+  const player = wire<FixturePlayersTeam['players'][number]['player']>(r.player);
   const name = asString(player.name).trim();
   if (!name) return null;
-  const stats = asRecord(asArray(r.statistics)[0]);
-  const games = asRecord(stats.games);
-  const goals = asRecord(stats.goals);
-  const cards = asRecord(stats.cards);
-  const rating = asNullableNumber(games.rating);
+  const stats = wire<FixturePlayerStatistics>(asList(r.statistics)[0]);
+  const games = wire<FixturePlayerStatistics['games']>(stats.games);
+  const goals = wire<FixturePlayerStatistics['goals']>(stats.goals);
+  const cards = wire<FixturePlayerStatistics['cards']>(stats.cards);
+  const rating = asNumberOrNull(games.rating);
   return {
     id: asId(player.id),
     name,
-    number: asNullableNumber(games.number),
+    number: asNumberOrNull(games.number),
     pos: asString(games.position).trim().toUpperCase(),
     substitute: games.substitute === true,
-    minutes: asNullableNumber(games.minutes),
+    minutes: asNumberOrNull(games.minutes),
     rating: rating !== null && rating > 0 ? rating : null,
     goals: count(goals.total),
     assists: count(goals.assists),
@@ -61,14 +38,14 @@ function playerLine(raw: unknown): MatchPlayerLine | null {
 
 /** One team of a `/fixtures/players` answer; null without players. */
 export function parseMatchPlayerTeam(raw: unknown): MatchPlayerTeam | null {
-  const r = asRecord(raw);
-  const team = asRecord(r.team);
-  const players = asArray(r.players).map(playerLine).filter((p): p is MatchPlayerLine => p !== null);
+  const r = wire<FixturePlayersTeam>(raw);
+  const team = wire<FixturePlayersTeam['team']>(r.team);
+  const players = asList(r.players).map(playerLine).filter((p): p is MatchPlayerLine => p !== null);
   return players.length ? { team: { id: asId(team.id), name: asString(team.name).trim() }, players } : null;
 }
 
 export function parseMatchPlayers(list: unknown): MatchPlayerTeam[] {
-  return asArray(list).map(parseMatchPlayerTeam).filter((t): t is MatchPlayerTeam => t !== null);
+  return asList(list).map(parseMatchPlayerTeam).filter((t): t is MatchPlayerTeam => t !== null);
 }
 
 /**
@@ -78,8 +55,8 @@ export function parseMatchPlayers(list: unknown): MatchPlayerTeam[] {
 export function parseMatchWithPlayers(raw: unknown): Parsed<Match> {
   const parsed = parseDetailedMatch(raw);
   if (!parsed.ok || !parsed.value.details) return parsed;
-  const item = asRecord(raw);
-  const players = parseMatchPlayers(Array.isArray(item.players) ? item.players : fixturePlayers(item as unknown as FixtureForPlayers));
+  const item = wire<FixtureForPlayers & { players: FixturePlayersTeam[] }>(raw);
+  const players = parseMatchPlayers(Array.isArray(item.players) ? item.players : fixturePlayers(item as FixtureForPlayers));
   return { ok: true, value: { ...parsed.value, details: { ...parsed.value.details, players } } };
 }
 

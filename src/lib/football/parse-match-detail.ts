@@ -1,7 +1,7 @@
-import type { MatchPlayerTeam } from './match-players.ts';
+import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiLineupPlayer, ApiTeamFixtureStatistics } from '../../../contract/api-football.ts';
 import { parseMatch } from './parse-match.ts';
-import { asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
-import type { Match } from './types.ts';
+import { asId, asList, asNumberOrNull, asString, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
+import type { Lineup, LineupPlayer, Match, MatchDetail, MatchEvent, MatchEventKind, PersonRef, TeamMatchStatistics } from './types.ts';
 
 /**
  * The detail of a fixture (`events`, `lineups`, `statistics` of `/fixtures?id=` and of the build's
@@ -9,74 +9,8 @@ import type { Match } from './types.ts';
  * disponibles'); nothing is filled in. A person without an id keeps its name and is shown unlinked.
  */
 
-/** A player, coach or assistant as a match names them: `id` null when the provider has none. */
-export interface PersonRef {
-  id: number | null;
-  name: string;
-}
-
-export type MatchEventKind =
-  | 'goal'
-  | 'own-goal'
-  | 'penalty-goal'
-  | 'missed-penalty'
-  | 'yellow-card'
-  | 'red-card'
-  | 'second-yellow'
-  | 'substitution'
-  | 'var'
-  | 'other';
-
-export interface MatchEvent {
-  /** Minute of play (90 for "90+3"), null when the provider gives none. */
-  minute: number | null;
-  /** Stoppage minutes (3 for "90+3"). */
-  extra: number | null;
-  teamId: number | null;
-  teamName: string;
-  /** The player the event is about; for a substitution, the one LEAVING the pitch (provider convention). */
-  player: PersonRef | null;
-  /** The assistant of a goal; for a substitution, the player COMING ON (provider convention). */
-  assist: PersonRef | null;
-  kind: MatchEventKind;
-  /** The provider's detail text ('Normal Goal', 'Goal cancelled' …), for VAR and unknown kinds. */
-  detail: string;
-  comments: string;
-}
-
-export interface LineupPlayer {
-  id: number | null;
-  name: string;
-  number: number | null;
-  /** G, D, M, F or empty. */
-  pos: string;
-  /** Row (1 = goalkeeper) and column on the pitch, from the provider's "row:col"; null when missing. */
-  grid: { row: number; col: number } | null;
-}
-
-export interface Lineup {
-  team: { id: number | null; name: string; logo: string };
-  formation: string;
-  coach: PersonRef | null;
-  startXI: LineupPlayer[];
-  substitutes: LineupPlayer[];
-}
-
-export interface TeamMatchStatistics {
-  team: { id: number | null; name: string; logo: string };
-  values: Array<{ type: string; value: number | string | null }>;
-}
-
-export interface MatchDetail {
-  events: MatchEvent[];
-  lineups: Lineup[];
-  statistics: TeamMatchStatistics[];
-  /** Each player's part in the match (the build's read only: see match-players.ts). */
-  players?: MatchPlayerTeam[];
-}
-
 function personRef(value: unknown): PersonRef | null {
-  const r = asRecord(value);
+  const r = wire<ApiFixtureEvent['player']>(value);
   const name = asString(r.name).trim();
   const id = asId(r.id);
   if (!name) return null;
@@ -104,14 +38,14 @@ function eventKind(type: string, detail: string): MatchEventKind {
 }
 
 export function parseMatchEvent(raw: unknown): MatchEvent {
-  const r = asRecord(raw);
-  const time = asRecord(r.time);
-  const team = asRecord(r.team);
+  const r = wire<ApiFixtureEvent>(raw);
+  const time = wire<ApiFixtureEvent['time']>(r.time);
+  const team = wire<ApiFixtureEvent['team']>(r.team);
   const type = asString(r.type);
   const detail = asString(r.detail);
   return {
-    minute: asNullableNumber(time.elapsed),
-    extra: asNullableNumber(time.extra),
+    minute: asNumberOrNull(time.elapsed),
+    extra: asNumberOrNull(time.extra),
     teamId: asId(team.id),
     teamName: asString(team.name),
     player: personRef(r.player),
@@ -132,23 +66,26 @@ export function parseGrid(value: unknown): LineupPlayer['grid'] {
 }
 
 function lineupPlayer(raw: unknown): LineupPlayer | null {
-  const p = asRecord(asRecord(raw).player ?? raw);
+  const entry = wire<ApiLineupPlayer>(raw);
+  const p = wire<ApiLineupPlayer['player']>(entry.player ?? raw);
   const name = asString(p.name).trim();
   if (!name) return null;
-  return { id: asId(p.id), name, number: asNullableNumber(p.number), pos: asString(p.pos).trim().toUpperCase(), grid: parseGrid(p.grid) };
+  return { id: asId(p.id), name, number: asNumberOrNull(p.number), pos: asString(p.pos).trim().toUpperCase(), grid: parseGrid(p.grid) };
 }
 
 function players(value: unknown): LineupPlayer[] {
-  return (Array.isArray(value) ? value : []).map(lineupPlayer).filter((p): p is LineupPlayer => p !== null);
+  return asList(value)
+    .map(lineupPlayer)
+    .filter((p): p is LineupPlayer => p !== null);
 }
 
 function teamRef(value: unknown): Lineup['team'] {
-  const r = asRecord(value);
+  const r = wire<ApiLineup['team']>(value);
   return { id: asId(r.id), name: asString(r.name).trim(), logo: asString(r.logo) };
 }
 
 export function parseLineup(raw: unknown): Lineup | null {
-  const r = asRecord(raw);
+  const r = wire<ApiLineup>(raw);
   const startXI = players(r.startXI);
   const substitutes = players(r.substitutes);
   if (!startXI.length && !substitutes.length) return null;
@@ -156,11 +93,10 @@ export function parseLineup(raw: unknown): Lineup | null {
 }
 
 export function parseTeamMatchStatistics(raw: unknown): TeamMatchStatistics | null {
-  const r = asRecord(raw);
-  const list = Array.isArray(r.statistics) ? r.statistics : [];
-  const values = list
+  const r = wire<ApiTeamFixtureStatistics>(raw);
+  const values = asList(r.statistics)
     .map((item) => {
-      const s = asRecord(item);
+      const s = wire<ApiTeamFixtureStatistics['statistics'][number]>(item);
       const type = asString(s.type).trim();
       const value = typeof s.value === 'number' || typeof s.value === 'string' ? s.value : null;
       return type ? { type, value } : null;
@@ -175,18 +111,22 @@ export function parseTeamMatchStatistics(raw: unknown): TeamMatchStatistics | nu
  * too (src/lib/stores/live-match.ts), so they read exactly as a refetch would.
  */
 export function parseMatchEvents(raw: unknown, before: readonly MatchEvent[] = []): MatchEvent[] {
-  const events = [...before, ...(Array.isArray(raw) ? raw : []).map(parseMatchEvent)];
+  const events = [...before, ...asList(raw).map(parseMatchEvent)];
   return events.sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0) || (a.extra ?? 0) - (b.extra ?? 0));
 }
 
 /** Reads the detail lists of one fixture item; null when the item carries none of them. */
 export function parseMatchDetail(raw: unknown): MatchDetail | null {
-  const r = asRecord(raw);
+  const r = wire<ApiFixtureFull>(raw);
   if (!Array.isArray(r.events) && !Array.isArray(r.lineups) && !Array.isArray(r.statistics)) return null;
   return {
     events: parseMatchEvents(r.events),
-    lineups: (Array.isArray(r.lineups) ? r.lineups : []).map(parseLineup).filter((l): l is Lineup => l !== null),
-    statistics: (Array.isArray(r.statistics) ? r.statistics : []).map(parseTeamMatchStatistics).filter((s): s is TeamMatchStatistics => s !== null),
+    lineups: asList(r.lineups)
+      .map(parseLineup)
+      .filter((l): l is Lineup => l !== null),
+    statistics: asList(r.statistics)
+      .map(parseTeamMatchStatistics)
+      .filter((s): s is TeamMatchStatistics => s !== null),
   };
 }
 

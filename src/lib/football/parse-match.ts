@@ -1,14 +1,5 @@
-import {
-  asId,
-  asNullableBoolean,
-  asNullableNumber,
-  asNumber,
-  asRecord,
-  asString,
-  parseListResponse,
-  type Parsed,
-  type ParsedList,
-} from './read.ts';
+import type { ApiFixtureFull } from '../../../contract/api-football.ts';
+import { asBooleanOrNull, asId, asNumber, asNumberOrNull, asString, isRecord, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
 import { competitionName } from '../config.ts';
 import type { Match, MatchKind, MatchTeam, ScorePair } from './types.ts';
 // The status groups are the contract's: a match the server calls finished, the site shows as a result.
@@ -34,18 +25,20 @@ export function kindOfStatus(short: string): MatchKind {
   return 'Fixture';
 }
 
+type Fixture = ApiFixtureFull;
+
 function parseScorePair(value: unknown): ScorePair {
-  const r = asRecord(value);
-  return { home: asNullableNumber(r.home), away: asNullableNumber(r.away) };
+  const r = wire<Fixture['goals']>(value);
+  return { home: asNumberOrNull(r.home), away: asNumberOrNull(r.away) };
 }
 
 function parseTeam(value: unknown, defaultName: string): MatchTeam {
-  const r = asRecord(value);
+  const r = wire<Fixture['teams']['home']>(value);
   return {
     id: asId(r.id) ?? 0,
     name: asString(r.name).trim() || defaultName,
     logo: asString(r.logo),
-    winner: asNullableBoolean(r.winner),
+    winner: asBooleanOrNull(r.winner),
   };
 }
 
@@ -55,19 +48,19 @@ function parseTeam(value: unknown, defaultName: string): MatchTeam {
  * takes the spec's default.
  */
 export function parseMatch(raw: unknown): Parsed<Match> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Fixture is not an object' };
-  const r = raw as Record<string, unknown>;
-  const fixture = asRecord(r.fixture);
+  if (!isRecord(raw)) return { ok: false, error: 'Fixture is not an object' };
+  const r = wire<Fixture>(raw);
+  const fixture = wire<Fixture['fixture']>(r.fixture);
   const id = asId(fixture.id);
   if (id === null) return { ok: false, error: 'Fixture has no valid id' };
 
-  const status = asRecord(fixture.status);
+  const status = wire<Fixture['fixture']['status']>(fixture.status);
   const short = asString(status.short).trim().toUpperCase() || MATCH_DEFAULTS.statusShort;
-  const venue = asRecord(fixture.venue);
-  const periods = asRecord(fixture.periods);
-  const league = asRecord(r.league);
-  const teams = asRecord(r.teams);
-  const score = asRecord(r.score);
+  const venue = wire<Fixture['fixture']['venue']>(fixture.venue);
+  const periods = wire<Fixture['fixture']['periods']>(fixture.periods);
+  const league = wire<Fixture['league']>(r.league);
+  const teams = wire<Fixture['teams']>(r.teams);
+  const score = wire<Fixture['score']>(r.score);
   const date = asString(fixture.date);
   const timestamp = asNumber(fixture.timestamp, 0) || (date && !Number.isNaN(Date.parse(date)) ? Math.floor(Date.parse(date) / 1000) : 0);
 
@@ -78,12 +71,12 @@ export function parseMatch(raw: unknown): Parsed<Match> {
     referee: asString(fixture.referee),
     timezone: asString(fixture.timezone),
     venue: { id: asId(venue.id), name: asString(venue.name), city: asString(venue.city) },
-    periods: { first: asNullableNumber(periods.first), second: asNullableNumber(periods.second) },
+    periods: { first: asNumberOrNull(periods.first), second: asNumberOrNull(periods.second) },
     status: {
       short,
       long: asString(status.long) || (short === MATCH_DEFAULTS.statusShort ? MATCH_DEFAULTS.statusLong : short),
-      elapsed: asNullableNumber(status.elapsed),
-      extra: asNullableNumber(status.extra),
+      elapsed: asNumberOrNull(status.elapsed),
+      extra: asNumberOrNull(status.extra),
     },
     league: {
       id: asId(league.id) ?? MATCH_DEFAULTS.leagueId,

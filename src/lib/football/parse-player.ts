@@ -1,25 +1,27 @@
 import { competitionName } from '../config.ts';
 import { countryName } from './countries.ts';
-import { asBoolean, asId, asNullableNumber, asNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
+import type { ApiPlayerEntry, ApiPlayerStatistics, ApiTeamRef } from '../../../contract/api-football.ts';
+import { asBoolean, asId, asList, asNumber, asNumberOrNull, asString, isRecord, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
 import type { Player, PlayerSeasonStatistics, TopScorer } from './types.ts';
 
 export const UNKNOWN_POSITION = 'Unknown';
 
 function parseTeamRef(value: unknown): { id: number; name: string; logo: string } | null {
-  const r = asRecord(value);
+  const r = wire<ApiTeamRef>(value);
   const id = asId(r.id);
   return id === null ? null : { id, name: asString(r.name).trim() || 'Unknown Team', logo: asString(r.logo) };
 }
 
 /** One `statistics[]` entry. Counting fields the provider leaves null mean "none recorded": 0. */
 export function parseSeasonStatistics(raw: unknown): PlayerSeasonStatistics {
-  const r = asRecord(raw);
-  const league = asRecord(r.league);
-  const games = asRecord(r.games);
-  const goals = asRecord(r.goals);
-  const passes = asRecord(r.passes);
-  const cards = asRecord(r.cards);
-  const penalty = asRecord(r.penalty);
+  const r = wire<ApiPlayerStatistics>(raw);
+  const league = wire<ApiPlayerStatistics['league']>(r.league);
+  // `appearances` too: the provider's misspelling may be corrected one day.
+  const games = wire<ApiPlayerStatistics['games'] & { appearances: number }>(r.games);
+  const goals = wire<ApiPlayerStatistics['goals']>(r.goals);
+  const passes = wire<ApiPlayerStatistics['passes']>(r.passes);
+  const cards = wire<ApiPlayerStatistics['cards']>(r.cards);
+  const penalty = wire<ApiPlayerStatistics['penalty']>(r.penalty);
   return {
     team: parseTeamRef(r.team) ?? { id: 0, name: '', logo: '' },
     league: {
@@ -33,7 +35,7 @@ export function parseSeasonStatistics(raw: unknown): PlayerSeasonStatistics {
     lineups: asNumber(games.lineups),
     minutes: asNumber(games.minutes),
     position: asString(games.position),
-    rating: asNullableNumber(games.rating),
+    rating: asNumberOrNull(games.rating),
     captain: asBoolean(games.captain),
     goals: asNumber(goals.total),
     assists: asNumber(goals.assists),
@@ -50,17 +52,18 @@ export interface PlayerParseOptions {
 
 /** Parses a `/players` or `/topscorers` item (`{player, statistics}`); only a missing id is an error. */
 export function parsePlayerEntry(raw: unknown, options: PlayerParseOptions = {}): Parsed<Player> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Player entry is not an object' };
-  const entry = raw as Record<string, unknown>;
-  // Lists sometimes carry the player object directly, without the {player, statistics} wrapper.
-  const p = asRecord(entry.player ?? entry);
+  if (!isRecord(raw)) return { ok: false, error: 'Player entry is not an object' };
+  // Lists sometimes carry the player object directly, without the {player, statistics} wrapper,
+  // and a squad's player carries his position and number, a scorer's list his team.
+  const entry = wire<ApiPlayerEntry & { team: ApiTeamRef }>(raw);
+  const p = wire<ApiPlayerEntry['player'] & { position: string; number: number }>(entry.player ?? raw);
   const id = asId(p.id);
   if (id === null) return { ok: false, error: 'Player has no valid id' };
-  const birth = asRecord(p.birth);
-  const statisticsList = Array.isArray(entry.statistics) ? entry.statistics : [];
+  const birth = wire<ApiPlayerEntry['player']['birth']>(p.birth);
+  const statisticsList = asList(entry.statistics);
   const chosen =
     (options.leagueId !== undefined
-      ? statisticsList.find((s) => asId(asRecord(asRecord(s).league).id) === options.leagueId)
+      ? statisticsList.find((s) => asId(wire<ApiPlayerStatistics['league']>(wire<ApiPlayerStatistics>(s).league).id) === options.leagueId)
       : undefined) ?? statisticsList[0];
   const statistics = chosen === undefined ? null : parseSeasonStatistics(chosen);
   const firstname = asString(p.firstname);
@@ -72,7 +75,7 @@ export function parsePlayerEntry(raw: unknown, options: PlayerParseOptions = {})
       name: asString(p.name).trim() || [firstname, lastname].filter(Boolean).join(' '),
       firstname,
       lastname,
-      age: asNullableNumber(p.age),
+      age: asNumberOrNull(p.age),
       birth: { date: asString(birth.date), place: asString(birth.place), country: countryName(asString(birth.country)) },
       nationality: countryName(asString(p.nationality)),
       height: asString(p.height),
@@ -80,7 +83,7 @@ export function parsePlayerEntry(raw: unknown, options: PlayerParseOptions = {})
       injured: asBoolean(p.injured),
       photo: asString(p.photo),
       position: asString(p.position) || statistics?.position || UNKNOWN_POSITION,
-      number: asNullableNumber(p.number) ?? (chosen === undefined ? null : asNullableNumber(asRecord(asRecord(chosen).games).number)),
+      number: asNumberOrNull(p.number) ?? (chosen === undefined ? null : asNumberOrNull(wire<ApiPlayerStatistics['games']>(wire<ApiPlayerStatistics>(chosen).games).number)),
       team: statistics && statistics.team.id ? statistics.team : parseTeamRef(entry.team),
       statistics,
     },

@@ -1,34 +1,20 @@
-import { asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
-
-/** A club's squad as provider `/players/squads` gives it: `{team, players[{id,name,age,number,position,photo}]}`. */
-export interface SquadPlayer {
-  id: number;
-  name: string;
-  age: number | null;
-  number: number | null;
-  /** Goalkeeper, Defender, Midfielder, Attacker (provider words) or empty. */
-  position: string;
-  photo: string;
-}
-
-export interface Squad {
-  team: { id: number; name: string; logo: string };
-  players: SquadPlayer[];
-}
+import type { ApiSquadEntry } from '../../../contract/api-football.ts';
+import { asId, asList, asNumberOrNull, asString, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
+import type { Squad, SquadPlayer } from './types.ts';
 
 export function parseSquad(raw: unknown): Parsed<Squad> {
-  const r = asRecord(raw);
-  const team = asRecord(r.team);
+  const r = wire<ApiSquadEntry>(raw);
+  const team = wire<ApiSquadEntry['team']>(r.team);
   const id = asId(team.id);
   if (id === null) return { ok: false, error: 'Squad without a team id' };
   const players: SquadPlayer[] = [];
-  for (const item of Array.isArray(r.players) ? r.players : []) {
-    const p = asRecord(item);
+  for (const item of asList(r.players)) {
+    const p = wire<ApiSquadEntry['players'][number]>(item);
     const playerId = asId(p.id);
     const name = asString(p.name).trim();
     // A squad line without an id or name cannot be shown as a player (no placeholder names).
     if (playerId === null || !name) continue;
-    players.push({ id: playerId, name, age: asNullableNumber(p.age), number: asNullableNumber(p.number), position: asString(p.position).trim(), photo: asString(p.photo) });
+    players.push({ id: playerId, name, age: asNumberOrNull(p.age), number: asNumberOrNull(p.number), position: asString(p.position).trim(), photo: asString(p.photo) });
   }
   return { ok: true, value: { team: { id, name: asString(team.name).trim(), logo: asString(team.logo) }, players } };
 }

@@ -1,10 +1,11 @@
-import { asId, asNumber, asRecord, asString, readList, type Parsed } from './read.ts';
+import type { ApiStandingRecord, ApiStandingRow, ApiStandingsEntry } from '../../../contract/api-football.ts';
+import { asId, asNumber, asString, readList, wire, type Parsed } from './read.ts';
 import { competitionName } from '../config.ts';
 import type { LeagueStandings, StandingRecord, StandingRow, StandingsGroup } from './types.ts';
 
 function parseRecord(value: unknown): StandingRecord {
-  const r = asRecord(value);
-  const goals = asRecord(r.goals);
+  const r = wire<ApiStandingRecord>(value);
+  const goals = wire<ApiStandingRecord['goals']>(r.goals);
   return {
     played: asNumber(r.played),
     win: asNumber(r.win),
@@ -17,8 +18,8 @@ function parseRecord(value: unknown): StandingRecord {
 
 /** One table row; null without a team id, since a row nobody can identify is not shown. */
 export function parseStandingRow(raw: unknown): StandingRow | null {
-  const r = asRecord(raw);
-  const team = asRecord(r.team);
+  const r = wire<ApiStandingRow>(raw);
+  const team = wire<ApiStandingRow['team']>(r.team);
   const teamId = asId(team.id);
   if (teamId === null) return null;
   const all = parseRecord(r.all);
@@ -62,7 +63,9 @@ function parseGroups(value: unknown): StandingsGroup[] {
 export function parseStandings(body: unknown): Parsed<LeagueStandings> {
   const list = readList(body);
   if (!list.ok) return list;
-  const entry = list.value.map((item) => asRecord(asRecord(item).league)).find((league) => Array.isArray(league.standings));
+  const entry = list.value
+    .map((item) => wire<ApiStandingsEntry['league']>(wire<ApiStandingsEntry>(item).league))
+    .find((league) => Array.isArray(league.standings));
   if (!entry) return { ok: false, error: 'No standings in response' };
   const groups = parseGroups(entry.standings);
   if (!groups.length) return { ok: false, error: 'Standings have no rows' };

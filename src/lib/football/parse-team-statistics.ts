@@ -1,5 +1,7 @@
-import { asId, asNullableNumber, asNumber, asRecord, asString, parseEach, readList, type Parsed, type ParsedList } from './read.ts';
+import type { ApiTeamStatistics } from '../../../contract/api-football.ts';
+import { asId, asList, asNumber, asNumberOrNull, asRecord, asString, isRecord, parseEach, readList, wire, type Parsed, type ParsedList } from './read.ts';
 import { competitionName } from '../config.ts';
+import type { HomeAway, MinuteCount, TeamSeasonStatistics } from './types.ts';
 
 /**
  * Spec §3 "team statistics": a provider `/teams/statistics` object (one team, one competition, one
@@ -7,53 +9,19 @@ import { competitionName } from '../config.ts';
  * scores of biggest wins/defeats stay null when there was none, never a guessed one.
  */
 
-export interface HomeAway {
-  home: number;
-  away: number;
-  total: number;
-}
-
-export interface MinuteCount {
-  /** "0-15", "16-30" … "106-120" */
-  period: string;
-  total: number;
-}
-
-export interface TeamSeasonStatistics {
-  teamId: number;
-  team: { id: number; name: string; logo: string };
-  league: { id: number; name: string; season: number; logo: string };
-  /** Results oldest first, as the provider sends them ("WWDLW"). */
-  form: string;
-  played: HomeAway;
-  wins: HomeAway;
-  draws: HomeAway;
-  losses: HomeAway;
-  goalsFor: HomeAway;
-  goalsAgainst: HomeAway;
-  biggest: {
-    streak: { wins: number; draws: number; loses: number };
-    wins: { home: string | null; away: string | null };
-    loses: { home: string | null; away: string | null };
-  };
-  cleanSheet: HomeAway;
-  failedToScore: HomeAway;
-  penalty: { scored: number; missed: number };
-  lineups: Array<{ formation: string; played: number }>;
-  cards: { yellow: MinuteCount[]; red: MinuteCount[] };
-}
+type Season = ApiTeamStatistics;
 
 function homeAway(value: unknown): HomeAway {
-  const r = asRecord(value);
+  const r = wire<Season['clean_sheet']>(value);
   const home = asNumber(r.home);
   const away = asNumber(r.away);
-  return { home, away, total: asNullableNumber(r.total) ?? home + away };
+  return { home, away, total: asNumberOrNull(r.total) ?? home + away };
 }
 
 function minutes(value: unknown): MinuteCount[] {
   return Object.entries(asRecord(value))
     .filter(([period]) => /^\d+-\d+$/.test(period))
-    .map(([period, entry]) => ({ period, total: asNumber(asRecord(entry).total) }));
+    .map(([period, entry]) => ({ period, total: asNumber(wire<Season['cards']['yellow'][string]>(entry).total) }));
 }
 
 function scoreOrNull(value: unknown): string | null {
@@ -62,19 +30,19 @@ function scoreOrNull(value: unknown): string | null {
 }
 
 export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> {
-  const r = asRecord(raw);
-  const team = asRecord(r.team);
+  const r = wire<Season>(raw);
+  const team = wire<ApiTeamStatistics['team']>(r.team);
   const teamId = asId(team.id);
   if (teamId === null) return { ok: false, error: 'Team statistics without a team id' };
-  const league = asRecord(r.league);
-  const fixtures = asRecord(r.fixtures);
-  const goals = asRecord(r.goals);
-  const biggest = asRecord(r.biggest);
-  const streak = asRecord(biggest.streak);
-  const bigWins = asRecord(biggest.wins);
-  const bigLoses = asRecord(biggest.loses);
-  const penalty = asRecord(r.penalty);
-  const cards = asRecord(r.cards);
+  const league = wire<ApiTeamStatistics['league']>(r.league);
+  const fixtures = wire<Season['fixtures']>(r.fixtures);
+  const goals = wire<Season['goals']>(r.goals);
+  const biggest = wire<Season['biggest']>(r.biggest);
+  const streak = wire<Season['biggest']['streak']>(biggest.streak);
+  const bigWins = wire<Season['biggest']['wins']>(biggest.wins);
+  const bigLoses = wire<Season['biggest']['loses']>(biggest.loses);
+  const penalty = wire<Season['penalty']>(r.penalty);
+  const cards = wire<Season['cards']>(r.cards);
   return {
     ok: true,
     value: {
@@ -86,8 +54,8 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
       wins: homeAway(fixtures.wins),
       draws: homeAway(fixtures.draws),
       losses: homeAway(fixtures.loses),
-      goalsFor: homeAway(asRecord(asRecord(goals.for).total)),
-      goalsAgainst: homeAway(asRecord(asRecord(goals.against).total)),
+      goalsFor: homeAway(wire<Season['goals']['for']>(goals.for).total),
+      goalsAgainst: homeAway(wire<Season['goals']['against']>(goals.against).total),
       biggest: {
         streak: { wins: asNumber(streak.wins), draws: asNumber(streak.draws), loses: asNumber(streak.loses) },
         wins: { home: scoreOrNull(bigWins.home), away: scoreOrNull(bigWins.away) },
@@ -95,9 +63,15 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
       },
       cleanSheet: homeAway(r.clean_sheet),
       failedToScore: homeAway(r.failed_to_score),
-      penalty: { scored: asNumber(asRecord(penalty.scored).total), missed: asNumber(asRecord(penalty.missed).total) },
-      lineups: (Array.isArray(r.lineups) ? r.lineups : [])
-        .map((l) => ({ formation: asString(asRecord(l).formation), played: asNumber(asRecord(l).played) }))
+      penalty: {
+        scored: asNumber(wire<Season['penalty']['scored']>(penalty.scored).total),
+        missed: asNumber(wire<Season['penalty']['missed']>(penalty.missed).total),
+      },
+      lineups: asList(r.lineups)
+        .map((entry) => {
+          const l = wire<Season['lineups'][number]>(entry);
+          return { formation: asString(l.formation), played: asNumber(l.played) };
+        })
         .filter((l) => l.formation),
       cards: { yellow: minutes(cards.yellow), red: minutes(cards.red) },
     },
@@ -107,7 +81,7 @@ export function parseTeamStatistics(raw: unknown): Parsed<TeamSeasonStatistics> 
 /** A `/teams/statistics` answer: one object (with `team=`) or the build's list (one per team). */
 export function parseTeamStatisticsResponse(body: unknown): ParsedList<TeamSeasonStatistics> {
   const response = asRecord(body).response;
-  if (response && typeof response === 'object' && !Array.isArray(response)) return parseEach([response], parseTeamStatistics);
+  if (isRecord(response)) return parseEach([response], parseTeamStatistics);
   const list = readList(body);
   return list.ok ? parseEach(list.value, parseTeamStatistics) : list;
 }

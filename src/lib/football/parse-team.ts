@@ -1,4 +1,5 @@
-import { asBoolean, asId, asNullableNumber, asRecord, asString, parseListResponse, type Parsed, type ParsedList } from './read.ts';
+import type { ApiTeamEntry } from '../../../contract/api-football.ts';
+import { asBoolean, asId, asNumberOrNull, asString, isRecord, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
 import { countryName } from './countries.ts';
 import { phoneName } from './club-names.ts';
 import { PLACEHOLDER_IMAGE, type Team, type TeamVenue } from './types.ts';
@@ -21,13 +22,13 @@ export function teamShortName(id: number, name: string): string {
 }
 
 function parseVenue(value: unknown): TeamVenue | null {
-  const r = asRecord(value);
+  const r = wire<ApiTeamEntry['venue']>(value);
   const venue: TeamVenue = {
     id: asId(r.id),
     name: asString(r.name),
     address: asString(r.address),
     city: asString(r.city),
-    capacity: asNullableNumber(r.capacity),
+    capacity: asNumberOrNull(r.capacity),
     surface: asString(r.surface),
     image: asString(r.image),
   };
@@ -42,9 +43,9 @@ export interface TeamParseOptions {
 
 /** Parses a `/teams` item (`{team, venue}`, or a bare team object); only a missing id is an error. */
 export function parseTeamEntry(raw: unknown, options: TeamParseOptions = {}): Parsed<Team> {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'Team entry is not an object' };
-  const entry = raw as Record<string, unknown>;
-  const t = asRecord(entry.team ?? entry);
+  if (!isRecord(raw)) return { ok: false, error: 'Team entry is not an object' };
+  const entry = wire<ApiTeamEntry>(raw);
+  const t = wire<ApiTeamEntry['team']>(entry.team ?? raw);
   const id = asId(t.id);
   if (id === null) return { ok: false, error: 'Team has no valid id' };
   const rawName = asString(t.name).trim();
@@ -61,7 +62,7 @@ export function parseTeamEntry(raw: unknown, options: TeamParseOptions = {}): Pa
       country: countryName(asString(t.country)) || TEAM_DEFAULTS.country,
       league: options.leagueName ?? TEAM_DEFAULTS.league,
       currentLeagueId: options.leagueId ?? TEAM_DEFAULTS.leagueId,
-      founded: asNullableNumber(t.founded),
+      founded: asNumberOrNull(t.founded),
       national: asBoolean(t.national),
       city: venue?.city ?? '',
       stadium: venue?.name ?? '',

@@ -1,28 +1,27 @@
 import { COMPETITION_NAMES } from '../config.ts';
 import { countryName } from './countries.ts';
+import { asId, asString, isRecord, wire } from './read.ts';
+import type { TournamentJson } from '../../../contract/shapes.ts';
 import type { Tournament } from './types.ts';
-
-type Raw = Record<string, unknown>;
 
 /** Parses a `/api/football/tournaments` item; null without a numeric id and a name. */
 export function parseTournament(raw: unknown): Tournament | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Raw;
-  const id = typeof r.id === 'number' ? r.id : Number(r.id);
-  const name = typeof r.name === 'string' ? r.name : '';
-  if (!Number.isInteger(id) || id <= 0 || !name) return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  if (!isRecord(raw)) return null;
+  const r = wire<TournamentJson>(raw);
+  const id = asId(r.id);
+  const name = asString(r.name);
+  if (id === null || !name) return null;
   const spanish = COMPETITION_NAMES[id];
   return {
     id,
     name: spanish?.name ?? name,
-    shortName: spanish?.shortName ?? (str(r.shortName) || name),
+    shortName: spanish?.shortName ?? (asString(r.shortName) || name),
     type: r.type === 'Cup' ? 'Cup' : 'League',
-    country: countryName(str(r.country)),
+    country: countryName(asString(r.country)),
     season: typeof r.season === 'number' ? r.season : 0,
-    logo: str(r.logo),
-    startDate: str(r.startDate),
-    endDate: str(r.endDate),
+    logo: asString(r.logo),
+    startDate: asString(r.startDate),
+    endDate: asString(r.endDate),
     current: r.current !== false,
   };
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '../format/numbers.ts';
-import { asId, asRecord, asString, parseEach, readList, type ParsedList } from './read.ts';
+import type { ApiTeamRef, ApiTransferEntry } from '../../../contract/api-football.ts';
+import { asId, asList, asString, parseEach, readList, wire, type ParsedList } from './read.ts';
 
 /**
  * Spec §3 "transfer": player moves with the clubs in and out, and the helper that groups them by
@@ -37,7 +38,7 @@ export interface TeamTransfers {
 }
 
 function club(value: unknown): TransferClub | null {
-  const r = asRecord(value);
+  const r = wire<ApiTeamRef>(value);
   const name = asString(r.name).trim();
   const id = asId(r.id);
   return name || id !== null ? { id, name, logo: asString(r.logo) } : null;
@@ -45,12 +46,12 @@ function club(value: unknown): TransferClub | null {
 
 /** One `/transfers` entry (`{player, update, transfers[]}`) as a list of moves. */
 export function parseTransferEntry(raw: unknown): TransferMove[] {
-  const r = asRecord(raw);
-  const p = asRecord(r.player);
+  const r = wire<ApiTransferEntry>(raw);
+  const p = wire<ApiTransferEntry['player']>(r.player);
   const player = { id: asId(p.id), name: asString(p.name).trim() };
-  return (Array.isArray(r.transfers) ? r.transfers : []).map((t) => {
-    const move = asRecord(t);
-    const teams = asRecord(move.teams);
+  return asList(r.transfers).map((t) => {
+    const move = wire<ApiTransferEntry['transfers'][number]>(t);
+    const teams = wire<ApiTransferEntry['transfers'][number]['teams']>(move.teams);
     return { player, date: asString(move.date), type: asString(move.type).trim(), to: club(teams.in), from: club(teams.out) };
   });
 }

@@ -1,7 +1,6 @@
 /** Domain types of the football data that components receive (never raw provider envelopes). */
 
 import type { TournamentJson } from '../../../contract/shapes.ts';
-import type { MatchDetail } from './parse-match-detail.ts';
 
 /** A competition as the contract sends it, its type narrowed to the two the portal draws. */
 export interface Tournament extends Omit<TournamentJson, 'type'> {
@@ -255,4 +254,148 @@ export interface Team {
   city: string;
   stadium: string;
   venue: TeamVenue | null;
+}
+
+// ---------------------------------------------------------------- a match's detail
+
+/** A player, coach or assistant as a match names them: `id` null when the provider has none. */
+export interface PersonRef {
+  id: number | null;
+  name: string;
+}
+
+export type MatchEventKind =
+  | 'goal'
+  | 'own-goal'
+  | 'penalty-goal'
+  | 'missed-penalty'
+  | 'yellow-card'
+  | 'red-card'
+  | 'second-yellow'
+  | 'substitution'
+  | 'var'
+  | 'other';
+
+export interface MatchEvent {
+  /** Minute of play (90 for "90+3"), null when the provider gives none. */
+  minute: number | null;
+  /** Stoppage minutes (3 for "90+3"). */
+  extra: number | null;
+  teamId: number | null;
+  teamName: string;
+  /** The player the event is about; for a substitution, the one LEAVING the pitch (provider convention). */
+  player: PersonRef | null;
+  /** The assistant of a goal; for a substitution, the player COMING ON (provider convention). */
+  assist: PersonRef | null;
+  kind: MatchEventKind;
+  /** The provider's detail text ('Normal Goal', 'Goal cancelled' …), for VAR and unknown kinds. */
+  detail: string;
+  comments: string;
+}
+
+export interface LineupPlayer {
+  id: number | null;
+  name: string;
+  number: number | null;
+  /** G, D, M, F or empty. */
+  pos: string;
+  /** Row (1 = goalkeeper) and column on the pitch, from the provider's "row:col"; null when missing. */
+  grid: { row: number; col: number } | null;
+}
+
+export interface Lineup {
+  team: { id: number | null; name: string; logo: string };
+  formation: string;
+  coach: PersonRef | null;
+  startXI: LineupPlayer[];
+  substitutes: LineupPlayer[];
+}
+
+export interface TeamMatchStatistics {
+  team: { id: number | null; name: string; logo: string };
+  values: Array<{ type: string; value: number | string | null }>;
+}
+
+export interface MatchDetail {
+  events: MatchEvent[];
+  lineups: Lineup[];
+  statistics: TeamMatchStatistics[];
+  /** Each player's part in the match (the build's read only: see match-players.ts). */
+  players?: MatchPlayerTeam[];
+}
+
+export interface MatchPlayerLine {
+  id: number | null;
+  name: string;
+  number: number | null;
+  /** G, D, M, F or empty. */
+  pos: string;
+  substitute: boolean;
+  /** Minutes played; null when the player did not play. */
+  minutes: number | null;
+  /** The provider's match rating (6.0–10.0); null when there is none (the demo never has one). */
+  rating: number | null;
+  goals: number;
+  assists: number;
+  yellow: number;
+  red: number;
+}
+
+export interface MatchPlayerTeam {
+  team: { id: number | null; name: string };
+  players: MatchPlayerLine[];
+}
+
+// ---------------------------------------------------------------- a club's squad and season
+
+/** A club's squad as provider `/players/squads` gives it: `{team, players[{id,name,age,number,position,photo}]}`. */
+export interface SquadPlayer {
+  id: number;
+  name: string;
+  age: number | null;
+  number: number | null;
+  /** Goalkeeper, Defender, Midfielder, Attacker (provider words) or empty. */
+  position: string;
+  photo: string;
+}
+
+export interface Squad {
+  team: { id: number; name: string; logo: string };
+  players: SquadPlayer[];
+}
+
+export interface HomeAway {
+  home: number;
+  away: number;
+  total: number;
+}
+
+export interface MinuteCount {
+  /** "0-15", "16-30" … "106-120" */
+  period: string;
+  total: number;
+}
+
+export interface TeamSeasonStatistics {
+  teamId: number;
+  team: { id: number; name: string; logo: string };
+  league: { id: number; name: string; season: number; logo: string };
+  /** Results oldest first, as the provider sends them ("WWDLW"). */
+  form: string;
+  played: HomeAway;
+  wins: HomeAway;
+  draws: HomeAway;
+  losses: HomeAway;
+  goalsFor: HomeAway;
+  goalsAgainst: HomeAway;
+  biggest: {
+    streak: { wins: number; draws: number; loses: number };
+    wins: { home: string | null; away: string | null };
+    loses: { home: string | null; away: string | null };
+  };
+  cleanSheet: HomeAway;
+  failedToScore: HomeAway;
+  penalty: { scored: number; missed: number };
+  lineups: Array<{ formation: string; played: number }>;
+  cards: { yellow: MinuteCount[]; red: MinuteCount[] };
 }

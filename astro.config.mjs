@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import finish from './integrations/finish/index.ts';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
@@ -150,9 +151,14 @@ const noModulePreloadPlugin = {
 /**
  * Vite wraps every dynamic import of the browser's code in its preload helper, a KB of compressed
  * code in the shell of every page, even with module preloading off, when all it does is call the
- * import (vitejs/vite#13952). Ours: the import, after the stylesheets a lazy module may bring (with
- * preloading off, the only dependencies Vite still lists). Every stylesheet of ours is inlined in
- * the pages, so that list is empty today.
+ * import (vitejs/vite#13952, #18551, open). No public option removes it: in Vite 8.3 the wrapper is
+ * inserted for every client build that is not a library (`build.lib`, which Astro's pages cannot
+ * use); `build.modulePreload: false` (set above) and `modulePreload.resolveDependencies` only
+ * shorten the list of files it is given, and the helper ships all the same. So this plugin supplies
+ * the module by its private id. Ours: the import, after the stylesheets a lazy module may bring
+ * (with preloading off, the only dependencies Vite still lists). Every stylesheet of ours is inlined
+ * in the pages, so that list is empty today. If Vite renames the id, the override stops applying
+ * and the shell grows by that KB: the bench's per-page JavaScript rows show it.
  */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const lightPreloadHelperPlugin = {
@@ -166,6 +172,13 @@ const lightPreloadHelperPlugin = {
   document.head.append(link);
 });
 export const __vitePreload = (load, deps) => (deps && deps.length ? Promise.all(deps.map(stylesheet)).then(load) : load());`;
+  },
+  /** @param {unknown} _ @param {Record<string, any>} bundle */
+  generateBundle(_, bundle) {
+    // Vite's own helper dispatches this event; ours does not. Its presence means the id changed.
+    const leaked = Object.values(bundle).find((file) => file.type === 'chunk' && file.code.includes('vite:preloadError'));
+    // @ts-expect-error Rollup's plugin context: `this.error` stops the build.
+    if (leaked) this.error(`Vite's preload helper is in ${leaked.fileName}: the override of ${JSON.stringify(PRELOAD_HELPER)} no longer applies`);
   },
 };
 
@@ -192,6 +205,8 @@ export default defineConfig({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
+    // Last: it compresses what the others wrote on build:done (the sitemap's XML).
+    finish(),
   ],
   vite: {
     plugins: [tailwindcss(), compileHintsPlugin, noModulePreloadPlugin, lightPreloadHelperPlugin],

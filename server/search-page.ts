@@ -22,7 +22,7 @@ import { compressAhead, makePageBody, respond } from './http/cache.ts';
 /** Where the built page is (astro `build.format: 'directory'`). */
 export const SEARCH_PAGE_FILE = 'search/index.html';
 const SEARCH_PATHS = new Set(['/search', '/search/', '/search/index.html']);
-/** Like the built pages (server/deploy/headers.ts): a minute fresh, then revalidated in the background. */
+/** Like the built pages (integrations/finish/headers.ts): a minute fresh, then revalidated in the background. */
 const SEARCH_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /** Replaces what is between a region's marks; null when the page does not have them. */

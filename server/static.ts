@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { ASSET_CACHE, readSecurityFile, type Redirect } from './deploy/headers.ts';
+import { ASSET_CACHE, readSecurityFile, type Redirect } from '../integrations/finish/headers.ts';
 
 /**
  * Serves the prebuilt site from dist/ the way a CDN would: precompressed .br/.gz variants written by

@@ -19,7 +19,7 @@ ${searchRegionStart('notice')}<p class="no-js-only">La búsqueda necesita JavaSc
 <div data-search-page>${searchRegion('results', searchResultsHtml(null))}</div>
 ${'<p>Relleno para que la página se comprima.</p>'.repeat(40)}</body></html>`;
 
-/** The build's policy (server/deploy/headers.ts), which a filled page must carry like any other. */
+/** The build's policy (integrations/finish/headers.ts), which a filled page must carry like any other. */
 const CSP = "default-src 'self'; script-src 'self' 'sha256-dGVzdA=='; object-src 'none'";
 
 let server: TestServer;

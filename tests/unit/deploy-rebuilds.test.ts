@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readlinkSync, existsSync, lstatSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createRebuilder } from '../../server/deploy/rebuilds.ts';
 import { distLayout } from '../../server/deploy/publish.ts';
-import { hostFiles, inlineScriptHashes, sitePolicy, withSecurityHeaders, writeSecurityFiles } from '../../server/deploy/headers.ts';
 import { embargoesEnded, listingsSignature, parseEvery, startRebuildSchedule } from '../../server/deploy/schedule.ts';
 import { callDeployHook } from '../../server/deploy/site-rebuilds.ts';
+import { withSecurityHeaders } from '../../server/security-headers.ts';
 import { createStaticSite } from '../../server/static.ts';
 import { openDb } from '../../server/store/db.ts';
 
-/** Rebuilds, the atomic swap and the security headers, with fake builds (one real build runs in tests/api/rebuild.test.ts). */
+/**
+ * Rebuilds, the atomic swap and the security headers `npm start` adds, with fake builds (one real build
+ * runs in tests/api/rebuild.test.ts; the build's own policy and files: tests/unit/finish-build.test.ts).
+ */
 const dirs: string[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'marcador-deploy-'));
@@ -278,41 +280,6 @@ describe('atomic swap of builds', () => {
 });
 
 describe('security headers', () => {
-  const page = `<html><head><script>document.documentElement.classList.add('js')</script>
-<script type="application/ld+json">{"@type":"WebSite"}</script><script type="module" src="/_astro/a.js"></script>
-<script type="module">import('/x.js')</script></head><body><img src="https://media.api-sports.io/teams/1.png"></body></html>`;
-
-  it('hashes every inline executable script and nothing else', () => {
-    const hashes = inlineScriptHashes(page);
-    expect(hashes).toHaveLength(2);
-    // sha256 of the exact text between the tags, as browsers compute it.
-    expect(hashes[0]).toBe(`'sha256-${createHash('sha256').update("document.documentElement.classList.add('js')").digest('base64')}'`);
-  });
-
-  it('writes one policy for the site, _headers and _redirects', async () => {
-    const dir = tempDir();
-    writeFileSync(join(dir, 'index.html'), page);
-    mkdirSync(join(dir, 'nosotros'));
-    writeFileSync(join(dir, 'nosotros', 'index.html'), '<p>x</p>');
-    mkdirSync(join(dir, 'informacion', 'nosotros'), { recursive: true });
-    writeFileSync(join(dir, 'informacion', 'nosotros', 'index.html'), '<p>x</p>');
-    const policy = await writeSecurityFiles(dir, { apiUrl: 'https://api.marcador.ec/base' });
-    expect(policy.csp).toContain("script-src 'self' 'sha256-");
-    expect(policy.csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(policy.csp).toContain("connect-src 'self' https://api.marcador.ec;");
-    expect(policy.csp).toContain("img-src 'self' data: https://api.marcador.ec https://media.api-sports.io;");
-    expect(policy.csp).toContain("frame-ancestors 'none'");
-    const files = hostFiles(dir, await sitePolicy(dir));
-    expect(files.headers).toMatch(/^\/\*\n(?: {2}.+\n)+/m);
-    expect(files.headers).toContain('/_astro/*\n  Cache-Control: max-age=31536000, immutable');
-    expect(files.headers).toContain('Strict-Transport-Security: max-age=31536000');
-    expect(files.headers).toContain('/nosotros/*\n  Cache-Control: public, max-age=60');
-    expect(files.redirects).toBe('/news /noticias 301\n/informacion/nosotros /nosotros 301\n');
-    expect(hostFiles(dir, policy, { apiUrl: 'https://api.marcador.ec/' }).redirects).toContain(
-      '/media/* https://api.marcador.ec/media/:splat 302\n/api/* https://api.marcador.ec/api/:splat 307\n',
-    );
-  });
-
   it('adds the headers to answers; HSTS only over HTTPS; the page policy only on HTML', () => {
     const html = withSecurityHeaders(new Response('<p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }), { csp: "script-src 'self'", https: false });
     expect(html.headers.get('content-security-policy')).toBe("script-src 'self'");

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeWords, facadeTargets, optimizePage, pageClasses, pruneStyles, requiredPart, scriptWordsOf, type PageContext } from '../../server/deploy/optimize-pages.ts';
+import { codeWords, facadeTargets, optimizePage, pageClasses, pruneStyles, requiredPart, scriptWordsOf, type PageContext } from '../../integrations/finish/optimize-pages.ts';
 
 // As Tailwind 4 writes it (minified by the build): layers, variants in @media, escaped names.
 const CSS =
@@ -128,6 +128,8 @@ describe('optimizePage', () => {
     writeFileSync(join(dir, 'shell.def.js'), '//# allFunctionsCalledOnLoad\nlet a=1;s.classList.add(`grid`);let m=()=>import(`./menu.jkl.js`);export{a}');
     writeFileSync(join(dir, 'menu.jkl.js'), 'e.className="sm:p-6"');
     writeFileSync(join(dir, 'Island.ghi.js'), 'import{a}from"./shell.def.js";export default ()=>h("p",{className:"text-success"})');
+    // The search page's script: the markup the server also writes into /search at request time.
+    writeFileSync(join(dir, 'search.mno.js'), 'export const row=(t)=>`<li class="w-1/2">${t}</li>`');
     return dir;
   };
 
@@ -144,9 +146,9 @@ describe('optimizePage', () => {
     expect(words('<astro-island component-url="/_astro/Island.ghi.js"></astro-island>').has('text-success')).toBe(true);
   });
 
-  it('prunes the inlined stylesheet by the page, its scripts and the server, and loads a facade script as its chunk', () => {
+  it('prunes the inlined stylesheet by the page and its scripts, and loads a facade script as its chunk', () => {
     const dir = assets();
-    const context: PageContext = { scriptWords: scriptWordsOf(dir), serverWords: codeWords(['`<p class="w-1/2">`']), facades: facadeTargets(dir) };
+    const context: PageContext = { scriptWords: scriptWordsOf(dir), facades: facadeTargets(dir) };
     const html =
       `<html><head><style>${CSS}</style></head><body><div class="flex">x</div>` +
       '<astro-island component-url="/_astro/Island.ghi.js"></astro-island>' +
@@ -154,7 +156,11 @@ describe('optimizePage', () => {
     const out = optimizePage(html, context);
     expect(out).toContain('<script type="module" src="/_astro/shell.def.js"></script>');
     expect(out).toContain('component-url="/_astro/Island.ghi.js"');
-    for (const kept of ['.flex{', '.grid{', '.sm\\:p-6{', '.text-success{', '.w-1\\/2{']) expect(out).toContain(kept);
-    for (const dropped of ['.sr-only{', 'sm\\:p-4', '.group-hover']) expect(out).not.toContain(dropped);
+    for (const kept of ['.flex{', '.grid{', '.sm\\:p-6{', '.text-success{']) expect(out).toContain(kept);
+    for (const dropped of ['.sr-only{', 'sm\\:p-4', '.group-hover', '.w-1\\/2{']) expect(out).not.toContain(dropped);
+    // A page whose script writes markup keeps the rules of that markup's classes.
+    const search = optimizePage(`<html><head><style>${CSS}</style></head><body><script type="module" src="/_astro/search.mno.js"></script></body></html>`, context);
+    expect(search).toContain('.w-1\\/2{');
+    expect(search).not.toContain('.text-success{');
   });
 });

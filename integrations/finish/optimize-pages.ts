@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import postcss, { type ChildNode, type Container, type Declaration } from 'postcss';
 
 /**
- * Post-processing of the built pages, each rewritten just before it is compressed (server/site-build.ts):
+ * Post-processing of the built pages, each rewritten just before it is compressed (finish-files.ts):
  *
  * - Each page's inlined stylesheet keeps only the rules of Tailwind utilities and of our components
  *   that the page can use: those whose class is on one of its elements or named by a script it can
- *   run. Tailwind writes one stylesheet for the whole site; a phone reads it before anything else,
+ *   run, both read from the build's output (the page, and the chunks in _astro/ it loads at once or
+ *   later). Tailwind writes one stylesheet for the whole site; a phone reads it before anything else,
  *   and the DESIGN.md budget gives the first round trip 14 KB for it, the header and the first screen.
+ *   The one page the server writes into at request time, /search (server/search-page.ts), is filled
+ *   by contract/search-markup.ts's searchResultsHtml, which the page's own script runs too (it fills
+ *   the page on a static host: src/client/search-page.ts): its classes are in that script's chunk.
  * - A script tag that loads a chunk whose whole text is `import"./other.js"` (the bundler's entry
  *   for the shell, whose modules went into a shared chunk) loads the other chunk directly: one
  *   request less on every page, the same module graph.
@@ -322,8 +326,6 @@ function inlineScriptWords(html: string): ReadonlySet<string> {
 export interface PageContext {
   /** The words of the scripts a page runs (scriptWordsOf). */
   scriptWords: (html: string) => ReadonlySet<string>;
-  /** The words of the server's code that writes into pages per request (contract/: /search results). */
-  serverWords: ReadonlySet<string>;
   facades: ReadonlyMap<string, string>;
 }
 
@@ -337,7 +339,7 @@ export function optimizePage(html: string, context: PageContext): string {
     const classes = pageClasses(out);
     const scripts = context.scriptWords(out);
     const inline = inlineScriptWords(out);
-    const used = (name: string) => classes.has(name) || scripts.has(name) || inline.has(name) || context.serverWords.has(name);
+    const used = (name: string) => classes.has(name) || scripts.has(name) || inline.has(name);
     out = out.replace(STYLE, (_, css: string) => `<style>${pruneStyles(css, used)}</style>`);
   }
   return out;
@@ -347,15 +349,7 @@ export function optimizePage(html: string, context: PageContext): string {
 export function pageOptimizer(dir: string): (html: string) => string {
   const assets = join(dir, '_astro');
   const context: PageContext = existsSync(assets)
-    ? { scriptWords: scriptWordsOf(assets), serverWords: codeWords(serverMarkupSources()), facades: facadeTargets(assets) }
-    : { scriptWords: () => new Set(), serverWords: codeWords(serverMarkupSources()), facades: new Map() };
+    ? { scriptWords: scriptWordsOf(assets), facades: facadeTargets(assets) }
+    : { scriptWords: () => new Set(), facades: new Map() };
   return (html) => optimizePage(html, context);
-}
-
-/** The code that writes markup into built pages at request time (the server's /search results). */
-function serverMarkupSources(): string[] {
-  const contract = new URL('../../contract/', import.meta.url);
-  const files = readdirSync(contract).filter((name) => name.endsWith('.ts')).map((name) => new URL(name, contract));
-  files.push(new URL('../search-page.ts', import.meta.url));
-  return files.map((file) => readFileSync(file, 'utf8'));
 }

@@ -1,0 +1,85 @@
+import type { AstroIntegration } from 'astro';
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BatchResult } from './finish-files.ts';
+import { sitePolicy, writeSecurityFiles, type PagePolicyFacts } from './headers.ts';
+
+/**
+ * The build's finishing, as part of `astro build` itself, so that any build (`npm run build`, a
+ * server's rebuild, `npx astro build` on a static host) writes what a CDN serves:
+ * - each page's inlined stylesheet trimmed to the rules it can use, and a script tag that only
+ *   imports another chunk pointed at that chunk (optimize-pages.ts);
+ * - .br and .gz beside every text file, so the server or a CDN sends precompressed bytes;
+ * - the security policy with the hashes of the pages' inline scripts: `_headers`, `_redirects` for a
+ *   static host and `.security.json` for `npm start` (headers.ts).
+ * Runs on `astro:build:done`, after the other integrations' (the sitemap's XML is written by then:
+ * list this one last in astro.config.mjs).
+ */
+export default function finish(): AstroIntegration {
+  return {
+    name: 'marcador:finish',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        // The API's public URL when it is not on the site's origin: the CSP lets the pages reach it.
+        const result = await finishBuild(fileURLToPath(dir), { apiUrl: process.env.PUBLIC_API_URL });
+        logger.info(
+          `${result.pages} pages trimmed and ${result.compressed} files precompressed in ${(result.ms / 1000).toFixed(1)} s; ` +
+            `${result.scriptHashes} inline script hashes in the CSP`,
+        );
+      },
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
+/** Files per message to a finishing thread: few messages, and both threads busy to the end. */
+const BATCH = 40;
+
+export interface FinishResult {
+  pages: number;
+  compressed: number;
+  scriptHashes: number;
+  ms: number;
+}
+
+/**
+ * Finishes the build in `dir`. The pages are rewritten and compressed on two threads
+ * (finish-files.ts): compressing thousands of pages is most of a build's CPU after Astro's, and each
+ * page is read once for both that and the policy.
+ */
+export async function finishBuild(dir: string, options: { apiUrl?: string } = {}): Promise<FinishResult> {
+  const started = performance.now();
+  // Dot files (.security.json, a server's .build-info.json) are the build's notes, not served.
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((full) => !/(?:^|[/\\])\./.test(relative(dir, full)));
+  const pages: PagePolicyFacts[] = [];
+  let compressed = 0;
+  let next = 0;
+  const thread = () =>
+    new Promise<void>((done, fail) => {
+      const worker = new Worker(new URL('./finish-files.ts', import.meta.url), { workerData: dir });
+      const send = () => {
+        if (next >= files.length) {
+          void worker.terminate().then(() => done());
+          return;
+        }
+        worker.postMessage(files.slice(next, (next += BATCH)));
+      };
+      worker.on('message', (batch: BatchResult) => {
+        compressed += batch.compressed;
+        pages.push(...batch.pages);
+        send();
+      });
+      worker.on('error', fail);
+      send();
+    });
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, thread));
+  const policy = sitePolicy(pages, options);
+  writeSecurityFiles(dir, policy, options);
+  return { pages: pages.length, compressed, scriptHashes: policy.scriptHashes.length, ms: Math.round(performance.now() - started) };
+}

@@ -3,7 +3,7 @@ import type { Db } from './store/db.ts';
 import { dataVersion } from './data.ts';
 import { builtDataVersion } from './site-build.ts';
 import type { createStaticSite } from './static.ts';
-import { isHttps, withSecurityHeaders } from './deploy/headers.ts';
+import { isHttps, withSecurityHeaders } from './security-headers.ts';
 import { createSearchPage, SEARCH_PAGE_FILE, searchPageQuery } from './search-page.ts';
 import { parseSearchResults } from '../contract/search-results.ts';
 import { clientAddressPolicy } from './http/client-address.ts';
@@ -65,7 +65,7 @@ export function createFrontDoor({ app, db, site, building, apiOnly }: FrontDoorO
     return site.handle(request);
   }
 
-  // Pages carry the policy their build computed (server/deploy/headers.ts).
+  // Pages carry the policy their build computed (integrations/finish/headers.ts).
   return async (request: Request, bindings?: unknown): Promise<Response> =>
     withSecurityHeaders(await route(request, bindings), { csp: site.csp(), https: isHttps(request, trustProxy) });
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The import rules of DESIGN.md ("One contract"), checked over the source text:
  * - src/ never imports server/ or scripts/ (the site reaches data only through the HTTP API);
  * - server/ never imports src/ or scripts/;
+ * - integrations/ (the build's finishing) never imports src/: it works on the built output, not the source;
  * - contract/ imports nothing outside contract/, and no package but valibot (its schemas: the wire
  *   shapes written once; islands import their types only);
  * - src/components/ is presentational: no src/lib/api/, src/lib/stores/, src/client/, no fetch().
@@ -14,7 +15,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SCANNED = ['src', 'server', 'contract', 'scripts'];
+const SCANNED = ['src', 'server', 'contract', 'scripts', 'integrations'];
 const EXTENSIONS = /\.(ts|tsx|astro|mjs)$/;
 
 /**
@@ -58,6 +59,10 @@ export function violationsOf(file: string, source: string): string[] {
     if (isUnder(file, 'server') && (isUnder(target, 'src') || isUnder(target, 'scripts'))) {
       problem(target, 'server/ never imports src/ or scripts/; share through contract/');
     }
+    if (isUnder(file, 'integrations') && isUnder(target, 'src')) {
+      problem(target, 'integrations/ finish the built output; they never import src/');
+    }
+    if (isUnder(file, 'src') && isUnder(target, 'integrations')) problem(target, 'src/ never imports the build\'s integrations');
     if (isUnder(file, 'src/components')) {
       for (const banned of ['src/lib/api', 'src/lib/stores', 'src/client']) {
         if (isUnder(target, banned)) problem(target, `src/components/ is presentational: no ${banned}/ (islands and src/client do that)`);
@@ -93,7 +98,7 @@ describe('import rules (DESIGN.md "One contract")', () => {
     expect(files).toContain('contract/status.ts');
   });
 
-  it('holds for every file under src/, server/ and contract/', () => {
+  it('holds for every file under src/, server/, contract/, scripts/ and integrations/', () => {
     const broken = all.filter((v) => !isKnown(v));
     expect(broken, `Import rules broken (file -> import):\n  ${broken.join('\n  ')}\n`).toEqual([]);
   });
@@ -115,6 +120,7 @@ describe('the import-rule checker itself', () => {
     expect(violationsOf('src/pages/x.astro', `import { y } from '../../server/store/read.ts';`)).toHaveLength(1);
     expect(violationsOf('src/lib/x.ts', `import('../../scripts/build.ts')`)).toHaveLength(1);
     expect(violationsOf('server/app.ts', `import { parseMatch } from '../src/lib/football/parse-match.ts';`)).toHaveLength(1);
+    expect(violationsOf('integrations/finish/index.ts', `import { SITE } from '../../src/lib/config.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import { z } from 'zod';`)).toHaveLength(1);
     expect(violationsOf('src/lib/football/x.ts', `import { FixtureSchema } from '../../../contract/api-football.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import type { Match } from '../src/lib/football/types.ts';`)).toHaveLength(1);

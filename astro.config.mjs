@@ -6,13 +6,14 @@ import { defineConfig } from 'astro/config';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import offline from './scripts/offline-integration.ts';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
 const site = process.env.SITE_URL || 'https://marcador.ec';
 
 /** Paths that are not canonical pages: duplicates, redirects, utility pages. */
-const NOT_IN_SITEMAP = [/^\/404$/, /^\/search$/, /^\/news$/, /^\/home$/, /^\/informacion\/[^/]+$/];
+const NOT_IN_SITEMAP = [/^\/404$/, /^\/sin-conexion$/, /^\/search$/, /^\/news$/, /^\/home$/, /^\/informacion\/[^/]+$/];
 
 const withoutTrailingSlash = (/** @type {string} */ url) => {
   const parsed = new URL(url);
@@ -189,6 +190,7 @@ export default defineConfig({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
+    offline(),
   ],
   vite: {
     plugins: [tailwindcss(), compileHintsPlugin, noModulePreloadPlugin, lightPreloadHelperPlugin],

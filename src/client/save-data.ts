@@ -8,7 +8,7 @@
  */
 
 const BUTTON_STYLE =
-  'position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:60;min-height:2.75rem;padding:.5rem 1rem;border-radius:9999px;border:1px solid var(--color-line);background:var(--color-surface);color:var(--color-link);font:600 .875rem/1.25 inherit;box-shadow:0 2px 8px rgb(0 0 0/.2);cursor:pointer';
+  'position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:60;min-height:2.75rem;padding:.5rem 1rem;border-radius:9999px;border:1px solid var(--color-line);background:var(--color-surface);color:var(--color-link);font-family:inherit;font-size:.875rem;font-weight:600;white-space:nowrap;box-shadow:0 2px 8px rgb(0 0 0/.2);cursor:pointer';
 
 export function holdPicturesBelowTheFold(): void {
   const fold = window.innerHeight;
@@ -28,7 +28,7 @@ export function holdPicturesBelowTheFold(): void {
   button.type = 'button';
   button.dataset.showPictures = '';
   button.setAttribute('style', BUTTON_STYLE);
-  button.textContent = `Ahorro de datos: ${held.length === 1 ? '1 imagen en pausa' : `${held.length} imágenes en pausa`} · Mostrar`;
+  button.textContent = `Ahorro de datos · Mostrar ${held.length === 1 ? '1 imagen' : `${held.length} imágenes`}`;
   button.addEventListener('click', () => {
     for (const img of held) {
       if (img.dataset.heldSrcset) img.setAttribute('srcset', img.dataset.heldSrcset);

@@ -179,7 +179,7 @@ function publishNewBuild(pages: string[]): { renamed: Map<string, string>; resto
 }
 
 test('after a new build goes live, the next navigation shows it and no request asks the server for the old build', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const fromServer: string[] = [];
   // Requests that reached the server: the worker's own, and the page's the worker did not answer.
   context.on('requestfinished', async (request) => {
@@ -211,7 +211,7 @@ test('after a new build goes live, the next navigation shows it and no request a
     await page.goto('/');
     await expect(page.locator('body')).toHaveAttribute('data-e2e-build', 'nueva');
 
-    // The new worker took over (its offline page is the new one) at a navigation.
+    // The new worker (each page asks for one after load) took over at a navigation: its precache is the new build's.
     await expect
       .poll(async () => {
         await page.goto('/noticias');
@@ -221,7 +221,7 @@ test('after a new build goes live, the next navigation shows it and no request a
           const keys = precache ? await (await caches.open(precache)).keys() : [];
           return keys.some((request) => /\/_astro\/shell\.[^/]+n\.js$/.test(request.url)) && !keys.some((request) => /\/_astro\/shell\.[^/]+[^n]\.js$/.test(request.url));
         });
-      }, { timeout: 30_000 })
+      }, { timeout: 60_000 })
       .toBe(true);
 
     // Offline, the page saved with the old build still runs its old scripts, from the worker.

@@ -7,13 +7,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import finish from './integrations/finish/index.ts';
+import offline from './scripts/offline-integration.ts';
 
 const HINT = '//# allFunctionsCalledOnLoad';
 
 const site = process.env.SITE_URL || 'https://marcador.ec';
 
 /** Paths that are not canonical pages: duplicates, redirects, utility pages. */
-const NOT_IN_SITEMAP = [/^\/404$/, /^\/search$/, /^\/news$/, /^\/home$/, /^\/informacion\/[^/]+$/];
+const NOT_IN_SITEMAP = [/^\/404$/, /^\/sin-conexion$/, /^\/search$/, /^\/news$/, /^\/home$/, /^\/informacion\/[^/]+$/];
 
 const withoutTrailingSlash = (/** @type {string} */ url) => {
   const parsed = new URL(url);
@@ -205,7 +206,8 @@ export default defineConfig({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
-    // Last: it compresses what the others wrote on build:done (the sitemap's XML).
+    offline(),
+    // Last: it compresses what the others wrote on build:done (the sitemap's XML, the service worker).
     finish(),
   ],
   vite: {

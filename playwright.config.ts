@@ -26,6 +26,9 @@ export default defineConfig({
     timezoneId: 'America/Guayaquil',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // The offline worker would answer requests that tests mock with page.route (Playwright does not see
+    // a worker's fetches): blocked everywhere except tests/e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

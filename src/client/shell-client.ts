@@ -69,6 +69,9 @@ let searchBar: ReturnType<typeof initSearchBar> = null;
 const menu = initHeader({ onMenuOpen: () => searchBar?.close() });
 initNewsletterOnDemand();
 installToastHotkey();
+// Save-Data or 2G: pictures below the first screen wait until asked (issue 27); that code loads only then.
+const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) void import('./save-data.ts').then((m) => m.holdPicturesBelowTheFold());
 // The task after DOMContentLoaded: see deferred-forms.ts.
 setTimeout(() => {
   mountDeferredForms();

@@ -103,13 +103,22 @@ export interface PollingEnvironment {
 export function browserEnvironment(clockOffsetMs = 0): PollingEnvironment | null {
   if (typeof document === 'undefined' || typeof window === 'undefined') return null;
   const offset = Number.isFinite(clockOffsetMs) ? clockOffsetMs : 0;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  // Offline counts as hidden: nothing refreshes or streams, and the connection's return refreshes
+  // once, as a tab coming back does (issue 27).
+  const events = ['online', 'offline'] as const;
   return {
     now: () => Date.now() + offset,
-    isHidden: () => document.visibilityState === 'hidden',
-    saveData: () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
+    isHidden: () => document.visibilityState === 'hidden' || !navigator.onLine,
+    // A 2G connection is saved on as if the reader had asked.
+    saveData: () => Boolean(connection?.saveData) || /2g/.test(connection?.effectiveType ?? ''),
     onVisibilityChange(listener) {
       document.addEventListener('visibilitychange', listener);
-      return () => document.removeEventListener('visibilitychange', listener);
+      for (const name of events) window.addEventListener(name, listener);
+      return () => {
+        document.removeEventListener('visibilitychange', listener);
+        for (const name of events) window.removeEventListener(name, listener);
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { ASSET_CACHE, readSecurityFile, type Redirect } from '../integrations/finish/headers.ts';
+import { ASSET_CACHE, readSecurityFile, WORKER_CACHE, type Redirect } from '../integrations/finish/headers.ts';
 
 /**
  * Serves the prebuilt site from dist/ the way a CDN would: precompressed .br/.gz variants written by
@@ -134,7 +134,9 @@ export function createStaticSite(rootDir: string) {
         ? ASSET_CACHE
         : file.type.startsWith('text/html')
           ? 'public, max-age=60, stale-while-revalidate=600'
-          : 'public, max-age=86400',
+          : path === 'sw.js'
+            ? WORKER_CACHE
+            : 'public, max-age=86400',
     );
     // A hashed asset's URL names its content, which never changes: nothing to revalidate, no ETag.
     const revalidated = status === 200 && !path.startsWith('_astro/');

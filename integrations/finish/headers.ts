@@ -120,6 +120,11 @@ export function siteRedirects(dir: string): Redirect[] {
 const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /** Hashed assets: a year, never revalidated (`public` would add nothing: no answer of ours is private). */
 export const ASSET_CACHE = 'max-age=31536000, immutable';
+/**
+ * The service worker's script: asked again on every check. A cached one would keep readers on the
+ * previous build's worker (and its list of assets) for as long as a CDN kept it.
+ */
+export const WORKER_CACHE = 'no-cache';
 
 /**
  * `_headers` and `_redirects` for a static host. Cache-Control is set per rule without overlaps:
@@ -131,6 +136,7 @@ export function hostFiles(dir: string, policy: SitePolicy, options: { apiUrl?: s
   const lines = ['# Written by the build (integrations/finish/headers.ts); do not edit.', '/*'];
   for (const [name, value] of Object.entries(security)) lines.push(`  ${titleCase(name)}: ${value}`);
   lines.push('', '/_astro/*', `  Cache-Control: ${ASSET_CACHE}`, '', '/', `  Cache-Control: ${HTML_CACHE}`);
+  if (existsSync(join(dir, 'sw.js'))) lines.push('', '/sw.js', `  Cache-Control: ${WORKER_CACHE}`);
   for (const name of readdirSync(dir).sort()) {
     if (name.startsWith('_') || name.startsWith('.') || !statSync(join(dir, name)).isDirectory()) continue;
     lines.push('', `/${name}`, `  Cache-Control: ${HTML_CACHE}`, '', `/${name}/*`, `  Cache-Control: ${HTML_CACHE}`);

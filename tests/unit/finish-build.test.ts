@@ -45,6 +45,7 @@ function builtSite(): string {
   mkdirSync(join(dir, '_astro'));
   writeFileSync(join(dir, '_astro', 'BaseLayout.abc.js'), 'import"./shell.def.js";');
   writeFileSync(join(dir, '_astro', 'shell.def.js'), `document.body.classList.add("grid");${'console.log(1);'.repeat(60)}`);
+  writeFileSync(join(dir, 'sw.js'), `self.addEventListener('fetch', () => {});${'//'.repeat(400)}`);
   writeFileSync(join(dir, 'sitemap-0.xml'), `<?xml version="1.0"?><urlset>${'<url><loc>https://marcador.ec/</loc></url>'.repeat(20)}</urlset>`);
   writeFileSync(join(dir, '.build-info.json'), JSON.stringify({ note: 'x'.repeat(600) }));
   return dir;
@@ -76,6 +77,8 @@ describe('the finish integration on astro:build:done', () => {
     expect(headers).toContain(`/*\n  X-Content-Type-Options: nosniff\n`);
     expect(headers).toContain(`  Content-Security-Policy: ${csp}\n`);
     expect(headers).toContain('/_astro/*\n  Cache-Control: max-age=31536000, immutable');
+    // The service worker is asked again on every check: a CDN must not keep the previous build's.
+    expect(headers).toContain('/sw.js\n  Cache-Control: no-cache');
     expect(readSecurityFile(dir)).toEqual({ csp, scriptHashes: [sha(THEME_SCRIPT)], redirects: [{ from: '/news', to: '/noticias', status: 301 }, { from: '/informacion/nosotros', to: '/nosotros', status: 301 }] });
     expect(readFileSync(join(dir, '_redirects'), 'utf8')).toBe(
       '/news /noticias 301\n/informacion/nosotros /nosotros 301\n/media/* https://api.marcador.ec/media/:splat 302\n/api/* https://api.marcador.ec/api/:splat 307\n',
@@ -93,9 +96,10 @@ describe('the finish integration on astro:build:done', () => {
     expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString('utf8')).toBe(html);
     expect(brotliDecompressSync(readFileSync(join(dir, 'sitemap-0.xml.br'))).toString('utf8')).toContain('<urlset>');
     expect(existsSync(join(dir, '_astro', 'shell.def.js.br'))).toBe(true);
+    expect(existsSync(join(dir, 'sw.js.br'))).toBe(true);
     // Under 512 bytes a compressed copy saves nothing; the server's notes are not served at all.
     for (const skipped of ['nosotros/index.html.br', '_astro/BaseLayout.abc.js.br', '.build-info.json.br', '.build-info.json.gz']) expect(existsSync(join(dir, skipped)), skipped).toBe(false);
-    expect(logged).toEqual([expect.stringMatching(/^3 pages trimmed and 3 files precompressed in [\d.]+ s; 1 inline script hashes in the CSP$/)]);
+    expect(logged).toEqual([expect.stringMatching(/^3 pages trimmed and 4 files precompressed in [\d.]+ s; 1 inline script hashes in the CSP$/)]);
   });
 });
 

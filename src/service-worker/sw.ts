@@ -152,6 +152,12 @@ registerRoute(
       return response;
     });
     event.waitUntil(fresh.then(() => trimApiCache(cache), () => undefined));
+    // A page that asks for a fresh answer gets one (the live islands ask with `cache: 'no-cache'`
+    // after a pushed change): a saved answer up to its max-age old would undo what the push showed.
+    // Offline, the saved answer is still better than none.
+    if (request.cache === 'no-cache' || request.cache === 'reload' || request.cache === 'no-store') {
+      return cached ? fresh.catch(() => cached) : fresh;
+    }
     if (cached) {
       const age = (Date.now() - Date.parse(cached.headers.get(SAVED_AT) ?? '')) / 1000;
       if (age >= 0 && age < maxAge(cached)) return cached;

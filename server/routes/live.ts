@@ -6,8 +6,7 @@ import {
   LIVE_MAX_STREAMS_TOTAL,
 } from '../../contract/live.ts';
 import type { Change, ChangeFeed } from '../ingest/changes.ts';
-import { clientKey } from './readers.ts';
-import type { ClientAddressPolicy } from '../http/client-address.ts';
+import { clientAddress, type ClientAddressPolicy } from '../http/client-address.ts';
 import type { ErrorBody } from '../../contract/envelope.ts';
 
 /**
@@ -68,7 +67,7 @@ export function registerLiveRoutes(app: Hono, options: LiveRouteOptions) {
     } catch (error) {
       return c.json({ message: (error as Error).message } satisfies ErrorBody, 400);
     }
-    const client = clientKey(c, options.trustProxy);
+    const client = clientAddress(c, options.trustProxy);
     const open = perClient.get(client) ?? 0;
     if (open >= maxPerClient || total >= maxTotal) {
       c.header('retry-after', '60');

@@ -127,9 +127,6 @@ export function registerReaderRoutes(
   });
 }
 
-/** Who is asking, for limits only (never stored): server/http/client-address.ts. */
-export const clientKey = clientAddress;
-
 /**
  * Where the no-JS form sends the reader back: the Referer's path when it is this site's, else `/`.
  * Only a path of this origin: `http://host//evil.example/x` has the path `//evil.example/x`, which a

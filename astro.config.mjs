@@ -1,5 +1,5 @@
 // @ts-check
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -56,9 +56,9 @@ const ISLAND_FILES = readdirSync(ISLANDS_DIR)
   .map((name) => join(ISLANDS_DIR, name));
 /** Mounted by a script only for a reader who follows a club (src/client/my-teams.ts), not at page load. */
 const ON_DEMAND_ISLANDS = new Set([join(ISLANDS_DIR, 'MyTeams.tsx')]);
-/** The islands' runtime: Preact, which runs our React-API components through `preact/compat` (7 KB
- * compressed where React 19's runtime was 58 KB, most of a data page's JavaScript budget). */
-const UI_RUNTIME_MODULE = /[\\/]node_modules[\\/]preact[\\/]/;
+/** React's runtime: one chunk, loaded only by pages with an island, after first paint, and kept by the
+ * service worker, so a repeat visit fetches none of it. */
+const REACT_MODULE = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /** The bundler's own helpers (CommonJS interop), which the runtime needs first. */
 const ROLLDOWN_RUNTIME = /^\0?rolldown[:/]runtime/;
 
@@ -119,7 +119,7 @@ const codeSplitting = {
   groups: [
     {
       name: (/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) => {
-        if (UI_RUNTIME_MODULE.test(id) || ROLLDOWN_RUNTIME.test(id)) return 'preact';
+        if (REACT_MODULE.test(id) || ROLLDOWN_RUNTIME.test(id)) return 'react';
         const { shell, hydrated } = graph(ctx);
         // What the islands share with a page script (a date format, the readers of API values) goes
         // with the shell too: in the islands' chunk it would hand the runtime to that page script, and in
@@ -200,8 +200,7 @@ export default defineConfig({
     '/news': { status: 301, destination: '/noticias' },
   },
   integrations: [
-    // `compat`: the islands are written with React's API (hooks, lazy, Suspense, createRoot).
-    preact({ compat: true }),
+    react(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),

@@ -73,7 +73,7 @@ const add = (check: string, value: number | string, budget: string, ok: boolean)
 
 /** The push and quota rows: a replayed match day against a copy of the built site's store. */
 async function measurePush(results: Record<string, unknown>) {
-  const day = await simulateFreePlanDay(JSON.parse(readFileSync(new URL('../../shared/fixtures/api-football/fixture-by-id-full.json', import.meta.url), 'utf8')).response[0]);
+  const day = await simulateFreePlanDay(JSON.parse(readFileSync(new URL('../tests/fixtures/api-football/fixture-by-id-full.json', import.meta.url), 'utf8')).response[0]);
   const worstLag = Math.max(...day.matches.flatMap((m) => [m.detailsAfterMin ?? Infinity, m.standingsAfterMin ?? Infinity]));
   add('free plan, 8-match day: requests that day (next day)', `${day.requests} (${day.requestsNextDay})`, `≤ ${BUDGET.freePlanRequests}`, day.requests <= BUDGET.freePlanRequests && day.refused === 0);
   add('free plan: results and tables after each whistle, worst', `${worstLag} min`, `≤ ${BUDGET.freePlanLagMin} min`, worstLag <= BUDGET.freePlanLagMin);

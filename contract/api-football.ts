@@ -6,7 +6,7 @@
  * unchanged and the site reads one shape (the `Api*` types).
  *
  * The schemas normalise as they check, the way the provider's real answers require (see
- * ../shared/fixtures/api-football): numbers sometimes arrive as numeric strings, nested objects as
+ * tests/fixtures/api-football): numbers sometimes arrive as numeric strings, nested objects as
  * null, absent labels and logos become '', absent facts stay null (nothing is made up). An item of
  * a nested list that fails is dropped and reported (see `collectDrops`), never the whole answer.
  *

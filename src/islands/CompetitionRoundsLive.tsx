@@ -1,4 +1,4 @@
-import { useStore } from '../lib/stores/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { showToast } from '../client/toast.ts';
 import RoundMatches from '../components/competition/RoundMatches.tsx';

@@ -1,4 +1,4 @@
-import { useStore } from '../lib/stores/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';

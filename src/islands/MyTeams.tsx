@@ -1,4 +1,4 @@
-import { useStore } from '../lib/stores/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Crest from '../components/football/Crest.tsx';

@@ -279,7 +279,7 @@ test('a league front page: the live score of the round in play changes under a f
   await expect(island.locator('[data-freshness]')).toHaveText('Actualizado ahora mismo');
 });
 
-test('a standings page without a match still to finish today is plain HTML: no island runtime, the time of its data', async ({ page }) => {
+test('a standings page without a match still to finish today is plain HTML: no React, the time of its data', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   // Serie B plays no match on the fixed day the e2e build and server use (MARCADOR_NOW, playwright.config.ts).
@@ -289,7 +289,7 @@ test('a standings page without a match still to finish today is plain HTML: no i
   await expect(island.locator('[data-standings-table]').first()).toBeVisible();
   await expect(island).toHaveAttribute('data-hydrated', 'false');
   await expect(island.locator('[data-freshness]')).toHaveText(/^Datos de las \d{2}:\d{2}$/);
-  expect(scripts.filter((path) => /\/_astro\/(preact|islands|Competition\w*Live)\./.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/_astro\/(react|islands|Competition\w*Live)\./.test(path))).toEqual([]);
 });
 
 test('a standings page: a goal in a live match of the competition brings the new table', async ({ page }) => {

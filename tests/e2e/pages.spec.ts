@@ -154,7 +154,7 @@ test('every script the home page loads asks V8 to compile it eagerly, off the ma
     }
   });
   await page.goto('/');
-  // The scoreboard island hydrates at once: the runtime and its chunks are among the scripts.
+  // The scoreboard island hydrates at once: React and its chunks are among the scripts.
   await expect(page.locator('[data-today-matches]')).toHaveAttribute('data-hydrated', 'true');
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThanOrEqual(3);

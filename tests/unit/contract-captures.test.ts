@@ -16,7 +16,7 @@ import {
 import { capture, CAPTURES_DIR } from './helpers/captures.ts';
 
 /**
- * Every real API-Football answer we hold (../shared/fixtures/api-football) passes the contract's
+ * Every real API-Football answer we hold (tests/fixtures/api-football) passes the contract's
  * schemas whole: no item rejected, nothing inside one dropped. A capture added there without a
  * schema for its endpoint fails here, so the schemas follow what the provider really sends.
  */

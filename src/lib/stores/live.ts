@@ -93,6 +93,12 @@ export interface PollingEnvironment {
   isHidden(): boolean;
   saveData(): boolean;
   onVisibilityChange(listener: () => void): () => void;
+  /**
+   * Loads the page's stream of /api/live (the browser: its module, fetched with the first live
+   * match, so a page whose matches are over never loads it). Without it the store polls: a test's
+   * page has none unless it gives one, so no module load races the test's fake timers.
+   */
+  liveStream?(): Promise<LiveStream>;
 }
 
 /**
@@ -120,6 +126,7 @@ export function browserEnvironment(clockOffsetMs = 0): PollingEnvironment | null
         for (const name of events) window.removeEventListener(name, listener);
       };
     },
+    liveStream: () => import('./live-stream.ts').then((module) => module.pageStream()),
   };
 }
 
@@ -307,14 +314,14 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
           },
         };
         if (push.stream) unsubscribe = push.stream.subscribe(subscriber);
-        else
-          // The stream's code comes with the first live match: a page whose matches are over never loads it.
-          import('./live-stream.ts').then(
-            (module) => {
-              if (topicsKey === key && !unsubscribe) unsubscribe = module.pageStream().subscribe(subscriber);
+        else if (env.liveStream)
+          env.liveStream().then(
+            (stream) => {
+              if (topicsKey === key && !unsubscribe) unsubscribe = stream.subscribe(subscriber);
             },
             () => subscriber.state('failed', false),
           );
+        else streamState = 'failed';
       }
       return streamState !== 'failed';
     };

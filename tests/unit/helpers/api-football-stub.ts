@@ -1,6 +1,6 @@
 /**
  * A stand-in for API-Football v3 on 127.0.0.1, answering from the real captured responses in
- * ../shared/fixtures/api-football (see SOURCES.md there). Tests decide per request what to answer,
+ * tests/fixtures/api-football (see SOURCES.md there). Tests decide per request what to answer,
  * so they can inject failures (HTTP 500, rate-limit envelopes, hangs) around the real data.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -94,7 +94,7 @@ export const SEASON = 2026;
 export const LIGA_PRO_TEAM_IDS = [1148, 1156, 1157, 18762];
 
 /**
- * GET /leagues?id=242. No /leagues capture is among the shared fixtures, so this entry is
+ * GET /leagues?id=242. No /leagues capture is among the captures, so this entry is
  * assembled for the stub: id, name, logo, country and flag are those of the league object in the
  * captured Liga Pro fixtures; the type and country code are API-Football's for Liga Pro; the
  * season dates are stand-ins that only the store's seasons table sees.

@@ -9,7 +9,7 @@ import { copyStoreForReplay, replayServerEnv, startReplayProvider, type ReplayPr
 import { loadTest } from './load.ts';
 
 /**
- * The live section of `npm run bench` (DESIGN.md "Push"): a server on a copy of the built site's store,
+ * The live section of `npm run bench` (ARCHITECTURE.md "Push"): a server on a copy of the built site's store,
  * its ingest reading the demo season over HTTP from a provider on 127.0.0.1 whose clock the bench
  * moves a minute at a time (every move is a change: the minute, and the events of that minute), live
  * polls every second. Measured on loopback:

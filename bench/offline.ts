@@ -26,7 +26,7 @@ export function workerBrotliBytes(dist: string): number {
  * latency plus its bytes' time on the link, then sent whole (a stream that never ends, /api/live,
  * never arrives: the page falls back to polling, which this bench does not look at).
  */
-export function slowLinkProxy(): Promise<{ server: Server; url: string }> {
+export function slowLinkProxy(onAnswer?: (path: string, bytes: number) => void): Promise<{ server: Server; url: string }> {
   const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
   const server = createServer((incoming, outgoing) => {
     const started = Date.now();
@@ -42,6 +42,7 @@ export function slowLinkProxy(): Promise<{ server: Server; url: string }> {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const bytes = Buffer.concat(chunks);
+            onAnswer?.(target.pathname, bytes.length);
             const due = started + SLOW_4G.latencyMs + (bytes.length / SLOW_4G.downBytesPerS) * 1000;
             setTimeout(() => {
               const out = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
@@ -107,6 +108,54 @@ export async function measureRepeatVisits(options: { baseUrl: string; chromePath
       out.push({ path, onlineMs, fromCacheMs });
       await context.close();
     }
+  } finally {
+    await browser.close();
+    proxy.server.close();
+  }
+  return out;
+}
+
+/** React's runtime and what the islands share: the chunks the worker precaches for every data page. */
+const FRAMEWORK_CHUNK = /^\/_astro\/(?:react|islands)\.[^/]*\.js$/;
+
+export interface FrameworkOnRepeat {
+  path: string;
+  /** Bytes of React's and the islands' shared chunks that crossed the link for this page. */
+  frameworkBytes: number;
+}
+
+/**
+ * A reader's first page is an information page (no framework); once the worker is installed, each
+ * data page is opened in turn: React and the islands' shared chunk must come from the worker's
+ * precache, never over the link (counted at the proxy, which sees the worker's own fetches too).
+ */
+export async function measureFrameworkOnRepeat(options: { baseUrl: string; chromePath: string; firstPath: string; paths: string[] }): Promise<FrameworkOnRepeat[]> {
+  let counting = false;
+  let frameworkBytes = 0;
+  const proxy = await slowLinkProxy((path, bytes) => {
+    if (counting && FRAMEWORK_CHUNK.test(path)) frameworkBytes += bytes;
+  });
+  const host = new URL(options.baseUrl).host;
+  const browser = await chromium.launch({
+    executablePath: options.chromePath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
+  });
+  const out: FrameworkOnRepeat[] = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto(`http://${host}${options.firstPath}`, { waitUntil: 'load', timeout: 120_000 });
+    // Installed and activated: its precache is complete.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
+    for (const path of options.paths) {
+      counting = true;
+      frameworkBytes = 0;
+      await page.goto(`http://${host}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+      await page.waitForTimeout(500);
+      counting = false;
+      out.push({ path, frameworkBytes });
+    }
+    await context.close();
   } finally {
     await browser.close();
     proxy.server.close();

@@ -1,5 +1,5 @@
 /**
- * Bulk reads for the build (DESIGN.md: a build's requests grow with the competitions, not with the
+ * Bulk reads for the build (ARCHITECTURE.md: a build's requests grow with the competitions, not with the
  * pages). Each is an extension of a provider-shaped endpoint, answered in the provider's envelope:
  *
  * - `GET /api/football/fixtures?league=L&season=S&details=true` — every fixture of the season, each

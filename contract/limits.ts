@@ -14,7 +14,7 @@ export const QUERY_LIMITS = {
   nextLastMax: 99,
 } as const;
 
-/** Polling cadence of live widgets, in ms (DESIGN.md). */
+/** Polling cadence of live widgets, in ms (ARCHITECTURE.md). */
 export const REFRESH_MS = {
   live: 20_000,
   tables: 5 * 60_000,

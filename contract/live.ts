@@ -1,5 +1,5 @@
 /**
- * `GET /api/live`: Server-Sent Events of what the ingest wrote, for the islands (DESIGN.md "Live data
+ * `GET /api/live`: Server-Sent Events of what the ingest wrote, for the islands (ARCHITECTURE.md "Live data
  * in islands"). Filtered by `?leagues=242,243` and/or `?fixtures=1,2` (comma or '-' separated; an
  * event passes when its league or its fixture is asked for; neither: every event).
  *

@@ -100,7 +100,7 @@ export interface Redirect {
 }
 
 /**
- * Permanent redirects of the site: /news (DESIGN.md decisions) and the information pages' long
+ * Permanent redirects of the site: /news (ARCHITECTURE.md decisions) and the information pages' long
  * aliases (/informacion/nosotros → /nosotros, whose canonical link already names the short route).
  * Derived from the build, so a new information page gets its line without anyone editing this.
  */

@@ -9,7 +9,7 @@ import postcss, { type ChildNode, type Container, type Declaration } from 'postc
  *   that the page can use: those whose class is on one of its elements or named by a script it can
  *   run, both read from the build's output (the page, and the chunks in _astro/ it loads at once or
  *   later). Tailwind writes one stylesheet for the whole site; a phone reads it before anything else,
- *   and the DESIGN.md budget gives the first round trip 14 KB for it, the header and the first screen.
+ *   and the ARCHITECTURE.md budget gives the first round trip 14 KB for it, the header and the first screen.
  *   The one page the server writes into at request time, /search (server/search-page.ts), is filled
  *   by contract/search-markup.ts's searchResultsHtml, which the page's own script runs too (it fills
  *   the page on a static host: src/client/search-page.ts): its classes are in that script's chunk.

@@ -199,7 +199,7 @@ export class IngestWorker {
   }
 
   /**
-   * One ingest per store (DESIGN.md: the ingest stays a single writer): a worker holds a lease in the
+   * One ingest per store (ARCHITECTURE.md: the ingest stays a single writer): a worker holds a lease in the
    * store's meta table, renewed as it runs; a second one (`npm run ingest` beside `npm start`, two
    * servers on one file) waits until the lease lapses instead of writing over the first one's data.
    * On the real clock, whatever clock the worker plans on.

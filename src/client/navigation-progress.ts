@@ -1,5 +1,5 @@
 /**
- * Top progress bar while a navigation is really loading (DESIGN.md replaces the spec's fixed 500 ms
+ * Top progress bar while a navigation is really loading (ARCHITECTURE.md replaces the spec's fixed 500 ms
  * overlay): shown from the click on a same-site link or a GET form submission until the page is
  * replaced. A cancelled navigation (download, 204) never replaces the page, so a safety timeout
  * equal to the HTTP timeout hides the bar again.

@@ -8,7 +8,7 @@ import { initSearchBar } from './search-bar-client.ts';
 import { followThemeChangesElsewhere, initThemeToggle } from './theme-toggle-element.ts';
 import { installToastHotkey } from './toast.ts';
 
-/** The shell's only script: small vanilla modules, no framework (DESIGN.md). */
+/** The shell's only script: small vanilla modules, no framework (ARCHITECTURE.md). */
 
 /** Submitting a blank search does nothing (spec §5); the query is sent trimmed. */
 function initSearchForms(): void {

@@ -76,7 +76,7 @@ export const TIMINGS = {
   searchBlurCloseMs: 200,
   headerScrollThresholdPx: 10,
   tournamentsTtlMs: 10 * 60_000,
-  /** Refresh cadence of islands (DESIGN.md "Live data in islands"): the contract's. */
+  /** Refresh cadence of islands (ARCHITECTURE.md "Live data in islands"): the contract's. */
   liveRefreshMs: REFRESH_MS.live,
   tablesRefreshMs: REFRESH_MS.tables,
   newsRefreshMs: REFRESH_MS.news,

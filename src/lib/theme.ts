@@ -1,5 +1,5 @@
 /**
- * Theme preference rules (DESIGN.md): 'light' | 'dark' | 'system', stored under 'vite-ui-theme',
+ * Theme preference rules (ARCHITECTURE.md): 'light' | 'dark' | 'system', stored under 'vite-ui-theme',
  * default system. Pure, so the prebuilt toggle (ThemeToggle.astro) and the browser code
  * (src/client/theme.ts) share them. The first paint is handled by the inline script in
  * ThemeScript.astro; both must agree on the rules below.

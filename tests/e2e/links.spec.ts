@@ -6,7 +6,7 @@ import { checkLinks, formatBroken } from './support/links.ts';
 import { PENDING_ROUTES } from './support/pending-routes.ts';
 
 /**
- * Every internal link of the built site answers (DESIGN.md budgets). Reads the dist/ being served
+ * Every internal link of the built site answers (ARCHITECTURE.md budgets). Reads the dist/ being served
  * (LINK_CHECK_DIST to point elsewhere) and asks the running server only for /api and /media. Links
  * into route families whose pages are not built yet are skipped: support/pending-routes.ts.
  */

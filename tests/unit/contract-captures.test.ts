@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,7 +53,7 @@ function validated(name: string): any[] {
   });
 }
 
-const CAPTURE_FILES = readdirSync(fileURLToPath(CAPTURES_DIR)).filter((file) => file.endsWith('.json'));
+const CAPTURE_FILES = readdirSync(CAPTURES_DIR).filter((file) => file.endsWith('.json'));
 
 describe('the contract schemas against every real capture', () => {
   it('finds the captures', () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import rules of DESIGN.md ("One contract"), checked over the source text:
+ * The import rules of ARCHITECTURE.md ("One contract"), checked over the source text:
  * - src/ never imports server/ or scripts/ (the site reaches data only through the HTTP API);
  * - server/ never imports src/ or scripts/;
  * - integrations/ (the build's finishing) never imports src/: it works on the built output, not the source;
@@ -87,7 +87,7 @@ function sourceFiles(folder: string): string[] {
     .filter((path) => !/(^|\/)(node_modules|\.[^/]+)\//.test(path));
 }
 
-describe('import rules (DESIGN.md "One contract")', () => {
+describe('import rules (ARCHITECTURE.md "One contract")', () => {
   const files = SCANNED.flatMap(sourceFiles);
   const all = files.flatMap((file) => violationsOf(file, readFileSync(join(ROOT, file), 'utf8')));
   const isKnown = (v: string) => KNOWN_VIOLATIONS_BEING_REMOVED.has(v.slice(0, v.indexOf('  (')));

@@ -3,7 +3,7 @@ import { simulateFreePlanDay } from '../../bench/live-quota.ts';
 import { capturedMatch } from './helpers/replay.ts';
 
 /**
- * DESIGN.md's quota budget, on a virtual clock: a match day of eight matches on the free plan (100
+ * ARCHITECTURE.md's quota budget, on a virtual clock: a match day of eight matches on the free plan (100
  * requests a day, 10 a minute) stays within the day's quota and the minute's limit, and every match's
  * result and its league's table are in the store within 30 minutes of its whistle.
  */

@@ -1,7 +1,7 @@
 import { COMPETITION_NAMES, LEAGUES, LIMITS } from '../../lib/config.ts';
 import type { Tournament } from '../../lib/football/types.ts';
 
-/** The shell's link structure (spec §2 "Navigation menu", with DESIGN.md's Spanish labels). */
+/** The shell's link structure (spec §2 "Navigation menu", with ARCHITECTURE.md's Spanish labels). */
 
 export interface NavLink {
   label: string;

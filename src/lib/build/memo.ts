@@ -4,7 +4,7 @@ import { TIMINGS } from '../config.ts';
 /**
  * The per-build memo. A build renders thousands of pages in one process, and each page asks for
  * the data of its competition, team or match: every request goes through here so it is made once
- * per build, and the build's requests grow with the competitions, not with the pages (DESIGN.md).
+ * per build, and the build's requests grow with the competitions, not with the pages (ARCHITECTURE.md).
  *
  * Entries expire after the shell's tournament TTL (10 min): a build never lives that long, but a
  * long-running `astro dev` then sees new data.

@@ -7,7 +7,7 @@ import { failingLabel, updatedAgoLabel } from '../format/freshness.ts';
 import type { LiveStream, LiveSubscriber, LiveTopics, StreamState } from './live-stream.ts';
 
 /**
- * The one store every live widget uses (DESIGN.md "Live data in islands"; the Guardian's live
+ * The one store every live widget uses (ARCHITECTURE.md "Live data in islands"; the Guardian's live
  * blocks and Nano Stores' conventions). A page is prebuilt with its data; this store keeps that
  * data fresh while someone looks at it:
  *

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 
 /**
- * Link check over the built site (DESIGN.md budgets: every internal link of the built site answers).
+ * Link check over the built site (ARCHITECTURE.md budgets: every internal link of the built site answers).
  * Reads every dist/**\/*.html once, collects each internal `href`, `src` and `srcset` (and `content`
  * pointing at the site's own origin: og:image, canonical-like metas), and resolves each distinct target:
  * - a page or asset: against the files in dist/, the way server/static.ts serves them

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * React 19 where it buys something (issue 32): a page whose data can change while it is read (a live
+ * match) hydrates its island with React after its first paint; information pages, articles and a
+ * finished match's page load no framework at all.
+ */
+
+const REACT_CHUNK = /\/_astro\/react\.[^/]*\.js$/;
+
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return scripts;
+}
+
+async function liveMatchId(page: Page): Promise<number> {
+  const answer = await page.request.get('/api/football/fixtures?live=all');
+  const body = (await answer.json()) as { response: Array<{ fixture: { id: number } }> };
+  expect(body.response.length, 'the e2e clock stands in a match day with a match in play').toBeGreaterThan(0);
+  return body.response[0].fixture.id;
+}
+
+test('information pages, an article and a finished match load no React', async ({ page }) => {
+  // Four pages, each waited for until its network is quiet (an island would load by then).
+  test.setTimeout(60_000);
+  const article = await page.request.get('/api/ai-articles?limit=1').then((r) => r.json());
+  const slug = (article.data as Array<{ slug: string }>)[0]?.slug;
+  expect(slug, 'an article to open').toBeTruthy();
+  const finished = await page.request.get('/api/football/fixtures?league=242&status=FT').then((r) => r.json());
+  const finishedId = (finished.response as Array<{ fixture: { id: number } }>)[0].fixture.id;
+  for (const path of ['/nosotros', '/contacto', `/noticias/${slug}`, `/partidos/${finishedId}`]) {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.filter((script) => REACT_CHUNK.test(script)), path).toEqual([]);
+  }
+});
+
+test("a live match's page paints first, then React hydrates its island", async ({ page }) => {
+  const id = await liveMatchId(page);
+  const scripts = await scriptsOf(page, `/partidos/${id}`);
+  // Hydrated: the build's "Datos de las HH:MM" becomes the data's age.
+  await expect(page.locator(`[data-live-match="${id}"]`).locator('[data-freshness]')).toHaveText(/^Actualizado /);
+  expect(scripts.some((script) => REACT_CHUNK.test(script))).toBe(true);
+  const [firstPaint, reactStart] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    performance.getEntriesByType('resource').find((entry) => /\/_astro\/react\./.test(entry.name))?.startTime ?? -1,
+  ]);
+  // client:idle: React is asked for only once the page has painted (and loaded), never before.
+  expect(reactStart).toBeGreaterThan(firstPaint);
+});

@@ -8,10 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 const REACT_CHUNK = /\/_astro\/react\.[^/]*\.js$/;
 
-async function scriptsOf(page: Page, path: string): Promise<string[]> {
+/** The scripts a page asks for, collected from its navigation on (the list keeps growing after). */
+async function scriptsOf(page: Page, path: string, waitUntil: 'load' | 'networkidle' = 'networkidle'): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil });
   return scripts;
 }
 
@@ -38,7 +39,7 @@ test('information pages, an article and a finished match load no React', async (
 
 test("a live match's page paints first, then React hydrates its island", async ({ page }) => {
   const id = await liveMatchId(page);
-  const scripts = await scriptsOf(page, `/partidos/${id}`);
+  const scripts = await scriptsOf(page, `/partidos/${id}`, 'load');
   // Hydrated: the build's "Datos de las HH:MM" becomes the data's age.
   await expect(page.locator(`[data-live-match="${id}"]`).locator('[data-freshness]')).toHaveText(/^Actualizado /);
   expect(scripts.some((script) => REACT_CHUNK.test(script))).toBe(true);

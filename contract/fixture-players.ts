@@ -45,10 +45,20 @@ export interface FixturePlayersTeam {
 const NOT_STARTED = new Set(['TBD', 'NS', 'PST', 'CANC']);
 const IN_PLAY = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
 
-/** Minutes the match lasts (or has lasted, while in play): 90, or 120 once it went to extra time. */
+/**
+ * Minutes the match lasts (or has lasted, while in play): 90, or 120 only when extra time was played.
+ * Which field to trust: `score.extratime`, which the provider leaves null unless extra time was
+ * played (0-0 when it was, goalless). Not the status code: `PEN` (and `P` during the shoot-out) says
+ * only that penalties decided it, and a CONMEBOL tie level on aggregate goes straight to them after
+ * 90 minutes, so counting from the code gave every starter 120 minutes (issue 33: /partidos/9110097).
+ * Nor the provider's own per-player `games.minutes`, which the store does not keep and which counts
+ * stoppage nowhere: like it (fixture-by-id-full.json: on at 90+1', 1 minute), stoppage adds nothing,
+ * since no field says how long it really was. A shoot-out adds no minutes.
+ */
 function matchLength(f: FixtureForPlayers): number {
   const { short, elapsed } = f.fixture.status;
-  const extraTime = ['ET', 'BT', 'P', 'AET', 'PEN'].includes(short) || f.score?.extratime?.home != null;
+  const extratime = f.score?.extratime;
+  const extraTime = ['ET', 'BT', 'AET'].includes(short) || (extratime != null && (extratime.home != null || extratime.away != null));
   const full = extraTime ? 120 : 90;
   return IN_PLAY.has(short) && elapsed !== null ? Math.min(Math.max(elapsed, 0), full) : full;
 }

@@ -1,4 +1,4 @@
-import { fixturePlayers } from '../../../contract/fixture-players.ts';
+import { playerParts } from '../../../contract/fixture-players.ts';
 import type {
   ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
 } from '../../store/provider-types.ts';
@@ -326,7 +326,7 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
     const events = f.events ?? [];
     // Minutes as the match page and /fixtures/players count them (one rule: a shoot-out adds none).
     const minutesOf = new Map<number, number | null>();
-    for (const team of fixturePlayers(f)) for (const p of team.players) if (p.player.id !== null) minutesOf.set(p.player.id, p.statistics[0].games.minutes);
+    for (const team of playerParts(f)) for (const p of team.players) if (p.id !== null) minutesOf.set(p.id, p.minutes);
     for (const lineup of f.lineups ?? []) {
       const teamId = lineup.team.id;
       const teamGoals = teamId === f.teams.home.id ? f.goals.home ?? 0 : f.goals.away ?? 0;

@@ -1,4 +1,4 @@
-import { fixturePlayers, type FixtureForPlayers, type FixturePlayerStatistics, type FixturePlayersTeam } from '../../../contract/fixture-players.ts';
+import { fixturePlayers, playerParts, type FixtureForPlayers, type FixturePlayerStatistics, type FixturePlayersTeam } from '../../../contract/fixture-players.ts';
 import { parseDetailedMatch } from './parse-match-detail.ts';
 import { asId, asList, asNumberOrNull, asString, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
 import type { LineupPlayer, Match, MatchEvent, MatchPlayerLine, MatchPlayerTeam } from './types.ts';
@@ -89,7 +89,11 @@ export function livePlayers(match: Match): MatchPlayerTeam[] {
     })),
     lineups: details.lineups.map((l) => ({ team: l.team, startXI: l.startXI.map(entry), substitutes: l.substitutes.map(entry) })),
   } as unknown as FixtureForPlayers;
-  return parseMatchPlayers(fixturePlayers(fixture));
+  // Straight from the parts (no provider shape to build and read back): fewer bytes in the island.
+  return playerParts(fixture).map(({ team, players }) => ({
+    team: { id: team.id, name: team.name },
+    players: players.map((p) => ({ id: p.id, name: p.name, number: p.number, pos: p.pos ?? '', substitute: p.substitute, minutes: p.minutes, rating: null, goals: p.goals, assists: p.assists, yellow: p.yellow, red: p.red })),
+  }));
 }
 
 export function parseMatchWithPlayersList(body: unknown): ParsedList<Match> {

@@ -31,8 +31,8 @@ let db: Db | null = null;
 let base = '';
 let anchorMs = 0;
 let plan: ApiFixtureFull;
-/** Minutes after the store's moment when the match, still in play, shows other statistics and another minute. */
-let laterMs = 0;
+/** Two moments (ms after the store's) when the match, still in play, shows other statistics and another minute. */
+let laterMs: number[] = [];
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -68,19 +68,18 @@ test.beforeAll(async () => {
   const ligaPro = season.competitions.find((c) => c.league.league.id === 242)!;
   for (const id of liveIds) {
     const candidate = ligaPro.fixtures.find((f) => f.fixture.id === id)!;
-    const now = viewFixtureAt(candidate, anchorMs);
-    for (let minutes = 3; minutes <= 12; minutes++) {
-      const later = viewFixtureAt(candidate, anchorMs + minutes * 60_000);
-      const moved = later.fixture.status.elapsed !== now.fixture.status.elapsed && JSON.stringify(later.statistics) !== JSON.stringify(now.statistics);
-      if (IN_PLAY.has(later.fixture.status.short) && moved) {
-        plan = candidate;
-        laterMs = minutes * 60_000;
-        break;
-      }
+    const view = (minutes: number) => viewFixtureAt(candidate, anchorMs + minutes * 60_000);
+    const moved = (a: ApiFixtureFull, b: ApiFixtureFull) =>
+      IN_PLAY.has(b.fixture.status.short) && a.fixture.status.elapsed !== b.fixture.status.elapsed && JSON.stringify(a.statistics) !== JSON.stringify(b.statistics);
+    const first = [3, 4, 5, 6, 7, 8].find((m) => moved(view(0), view(m)));
+    const second = first && [3, 4, 5, 6].map((m) => first + m).find((m) => moved(view(first), view(m)));
+    if (first && second) {
+      plan = candidate;
+      laterMs = [first * 60_000, second * 60_000];
+      break;
     }
-    if (plan) break;
   }
-  if (!plan) throw new Error('no Liga Pro match in play at MARCADOR_NOW moves in the next 12 minutes');
+  if (!plan) throw new Error('no Liga Pro match in play at MARCADOR_NOW moves twice in the next 14 minutes');
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -127,36 +126,53 @@ async function expectPage(page: Page, f: ApiFixtureFull, keeper: number, minutes
   await expect(page.locator(`[data-match-players-team="${home}"] tr[data-player-line="${keeper}"] [data-minutes]`)).toHaveText(minutes);
 }
 
-test('a live match page shows its line-ups, statistics and players, and they move without a reload', async ({ page }) => {
-  test.setTimeout(90_000);
-  const id = plan.fixture.id;
-  const before = await fromApi(id);
-  const keeper = before.fixture.lineups![0].startXI[0].player.id!;
-  const keeperMinutes = (api: Awaited<ReturnType<typeof fromApi>>) =>
-    String(api.players.find((t) => t.team.id === api.fixture.teams.home.id)!.players.find((p) => p.player.id === keeper)!.statistics[0].games.minutes);
-  expect(keeperMinutes(before)).toBe(String(before.fixture.fixture.status.elapsed));
-
-  const streamOpened = page.waitForRequest((r) => r.url().startsWith(`${base}/api/live?`), { timeout: 20_000 });
-  await page.goto(`${base}/partidos/${id}`);
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await streamOpened;
-  await expectPage(page, before.fixture, keeper, keeperMinutes(before));
-
-  // The ingest's next details read: the provider's view minutes later, written the ingest's way.
-  const later = viewFixtureAt(plan, anchorMs + laterMs);
+/** The ingest's next details read: the provider's view of the match at `ms` after the store's moment, written the ingest's way. */
+function ingestWrites(ms: number): ApiFixtureFull {
+  const later = viewFixtureAt(plan, anchorMs + ms);
   const feed = new ChangeFeed(500, Date.now());
   const unsubscribe = storeChangesIn(db!, feed);
   const changes = writeFixtures(db!, [later], { details: true });
   for (const data of changes) feed.publish({ type: 'fixture', data });
   unsubscribe();
   expect(changes.map((c) => c.kinds.includes('statistics'))).toEqual([true]);
+  return later;
+}
 
-  // The server hears of the write within a quarter of a second (it tails the store) and clears its answers then.
-  await expect.poll(async () => (await fromApi(id)).fixture.statistics, { timeout: 5_000 }).toEqual(later.statistics);
-  const after = await fromApi(id);
-  expect(keeperMinutes(after)).toBe(String(later.fixture.status.elapsed));
-  await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toContainText(`${later.fixture.status.elapsed}'`, { timeout: 10_000 });
-  await expectPage(page, after.fixture, keeper, keeperMinutes(after));
+test('a live match page shows its line-ups, statistics and players, and they move without a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = plan.fixture.id;
+  const before = await fromApi(id);
+  const keeper = before.fixture.lineups![0].startXI[0].player.id!;
+  const keeperMinutes = (api: Awaited<ReturnType<typeof fromApi>>) =>
+    String(api.players.find((t) => t.team.id === api.fixture.teams.home.id)!.players.find((p) => p.player.id === keeper)!.statistics[0].games.minutes);
+  expect(keeperMinutes(before)).toBe(String(before.fixture.fixture.status.elapsed));
+  const settled = async (later: ApiFixtureFull) => {
+    // The server hears of the write within a quarter of a second (it tails the store) and clears its answers then.
+    await expect.poll(async () => (await fromApi(id)).fixture.statistics, { timeout: 5_000 }).toEqual(later.statistics);
+    const api = await fromApi(id);
+    expect(keeperMinutes(api)).toBe(String(later.fixture.status.elapsed));
+    await expect(page.locator('[data-match-scoreboard] [data-match-clock]')).toContainText(`${later.fixture.status.elapsed}'`, { timeout: 10_000 });
+    return api;
+  };
+
+  const streamOpened = page.waitForRequest((r) => r.url().startsWith(`${base}/api/live?`), { timeout: 20_000 });
+  await page.goto(`${base}/partidos/${id}`);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await streamOpened;
+  // As built: the API's line-ups, statistics and minutes (the sections wait below the first screen).
+  await expectPage(page, before.fixture, keeper, keeperMinutes(before));
+  const details = page.locator('astro-island[component-url*="LiveMatchDetails"]');
+  await expect(details).toHaveAttribute('ssr', '');
+
+  // A details read while the reader is at the score: scrolled to, the sections show the store's news.
+  const first = await settled(ingestWrites(laterMs[0]));
+  await page.locator('[data-section="lineups"]').scrollIntoViewIfNeeded();
+  await expect(details).not.toHaveAttribute('ssr', '', { timeout: 15_000 });
+  await expectPage(page, first.fixture, keeper, keeperMinutes(first));
+
+  // And the next one while they are on screen.
+  const second = await settled(ingestWrites(laterMs[1]));
+  await expectPage(page, second.fixture, keeper, keeperMinutes(second));
   await expect(page.locator('[data-live-match] [data-freshness]')).toHaveText('Actualizado ahora mismo');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +11,7 @@ import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import { openDb, type Db } from '../../server/store/db.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import { copyStoreForReplay, replayServerEnv } from '../../bench/replay.ts';
+import { freePort, stopServer, waitFor } from './support/child-server.ts';
 
 /**
  * Issue 33, end to end: a live match page shows everything the API knows of the match (line-ups,
@@ -33,24 +33,6 @@ let anchorMs = 0;
 let plan: ApiFixtureFull;
 /** Two moments (ms after the store's) when the match, still in play, shows other statistics and another minute. */
 let laterMs: number[] = [];
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server of the test exited (${child.exitCode})`);
-    if ((await fetch(url).then((r) => r.status, () => 0)) === 200) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 const IN_PLAY = new Set(['1H', '2H']);
 
@@ -85,15 +67,11 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   const env = replayServerEnv({ port, host: '127.0.0.1', storePath: copy, readersPath: join(dir, 'readers.db'), distDir: DIST, providerUrl: 'http://127.0.0.1:9', anchor });
   server = spawn(process.execPath, ['server/main.ts'], { env: { ...env, INGEST: '0' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(`${base}/api/health`, server);
+  await waitFor(`${base}/api/health`, (s) => s === 200, server);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
   db?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

@@ -55,7 +55,9 @@ function Details({ match, children }: { match: Match; children?: ReactNode }) {
       mounted = false;
     };
   }, []);
-  return Live ? <Live match={match} /> : <>{children}</>;
+  // An element of its own: `client:visible` watches the island's children, and the build's sections
+  // come in an <astro-slot>, which has no box (display: contents) and so never becomes visible.
+  return <div>{Live ? <Live match={match} /> : children}</div>;
 }
 
 function LiveMatchPart({ part, match, kickoffText, builtAt, builtAtTime, clockOffsetMs, children }: LiveMatchProps) {

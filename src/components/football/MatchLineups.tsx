@@ -1,5 +1,5 @@
 import { lineupMarks, type LineupMarks } from '../../lib/football/match-players.ts';
-import { pitchRows } from '../../lib/football/parse-match-detail.ts';
+import { pitchRows } from '../../lib/football/match-detail-view.ts';
 import { PLACEHOLDER_IMAGE, type Lineup, type LineupPlayer, type MatchEvent } from '../../lib/football/types.ts';
 import type { ReactNode } from 'react';
 import EmptyState from '../ui/EmptyState.tsx';

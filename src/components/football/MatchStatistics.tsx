@@ -1,4 +1,4 @@
-import { compareStatistics } from '../../lib/football/parse-match-detail.ts';
+import { compareStatistics } from '../../lib/football/match-detail-view.ts';
 import type { Match, TeamMatchStatistics } from '../../lib/football/types.ts';
 import EmptyState from '../ui/EmptyState.tsx';
 import TeamName from './TeamName.tsx';

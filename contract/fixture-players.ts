@@ -45,10 +45,20 @@ export interface FixturePlayersTeam {
 const NOT_STARTED = new Set(['TBD', 'NS', 'PST', 'CANC']);
 const IN_PLAY = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE']);
 
-/** Minutes the match lasts (or has lasted, while in play): 90, or 120 once it went to extra time. */
+/**
+ * Minutes the match lasts (or has lasted, while in play): 90, or 120 only when extra time was played.
+ * Which field to trust: `score.extratime`, which the provider leaves null unless extra time was
+ * played (0-0 when it was, goalless). Not the status code: `PEN` (and `P` during the shoot-out) says
+ * only that penalties decided it, and a CONMEBOL tie level on aggregate goes straight to them after
+ * 90 minutes, so counting from the code gave every starter 120 minutes (issue 33: /partidos/9110097).
+ * Nor the provider's own per-player `games.minutes`, which the store does not keep and which counts
+ * stoppage nowhere: like it (fixture-by-id-full.json: on at 90+1', 1 minute), stoppage adds nothing,
+ * since no field says how long it really was. A shoot-out adds no minutes.
+ */
 function matchLength(f: FixtureForPlayers): number {
   const { short, elapsed } = f.fixture.status;
-  const extraTime = ['ET', 'BT', 'P', 'AET', 'PEN'].includes(short) || f.score?.extratime?.home != null;
+  const extratime = f.score?.extratime;
+  const extraTime = ['ET', 'BT', 'AET'].includes(short) || (extratime != null && (extratime.home != null || extratime.away != null));
   const full = extraTime ? 120 : 90;
   return IN_PLAY.has(short) && elapsed !== null ? Math.min(Math.max(elapsed, 0), full) : full;
 }
@@ -64,8 +74,36 @@ function changeMinute(elapsed: number, length: number): number {
 
 const key = (teamId: number, ref: { id: number | null; name: string | null }) => `${teamId}:${ref.id ?? `name:${ref.name ?? ''}`}`;
 
-/** Each team's players (starters, then substitutes, as the line-up lists them) with their match figures. */
-export function fixturePlayers(f: FixtureForPlayers): FixturePlayersTeam[] {
+/** One player's part in a match, as the line-ups and events tell it. */
+export interface PlayerPart {
+  id: number | null;
+  name: string;
+  number: number | null;
+  pos: string | null;
+  substitute: boolean;
+  /** null: on the bench all match (or so far). */
+  minutes: number | null;
+  goals: number;
+  assists: number;
+  penalties: number;
+  missed: number;
+  yellow: number;
+  red: number;
+  /** Goals let in while on the pitch (goalkeepers; 0 for the others). */
+  conceded: number;
+}
+
+export interface TeamPlayerParts {
+  team: { id: number; name: string; logo: string };
+  players: PlayerPart[];
+}
+
+/**
+ * Each team's players (starters, then substitutes, as the line-up lists them) with their part in
+ * the match: the one rule for minutes and figures, which the API's `/fixtures/players`, the build's
+ * player tables, the live match island and the demo's season figures all follow.
+ */
+export function playerParts(f: FixtureForPlayers): TeamPlayerParts[] {
   if (NOT_STARTED.has(f.fixture.status.short)) return [];
   const length = matchLength(f);
   const events = f.events ?? [];
@@ -88,43 +126,57 @@ export function fixturePlayers(f: FixtureForPlayers): FixturePlayersTeam[] {
     const same = (ref: Ref, id: number | null, name: string) => (id !== null ? ref.id === id : ref.id === null && ref.name === name);
     const conceded = (from: number, to: number) =>
       events.filter((e) => e.type === 'Goal' && !/missed/i.test(e.detail ?? '') && e.team.id !== teamId && e.time.elapsed > from && e.time.elapsed <= to).length;
-    const line = (entry: LineupEntry, substitute: boolean) => {
+    const line = (entry: LineupEntry, substitute: boolean): PlayerPart => {
       const p = entry.player;
       const k = key(teamId, p);
       const from = substitute ? cameOn.get(k) : 0;
       const played = from !== undefined;
       const to = wentOff.get(k) ?? length;
-      const minutes = played ? (substitute ? Math.max(1, to - from) : to) : null;
       const by = (test: (e: (typeof events)[number]) => boolean) => mine.filter(test).length;
-      const scored = by((e) => e.type === 'Goal' && !/own|missed/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
-      const penalties = by((e) => e.type === 'Goal' && /penalty/i.test(e.detail ?? '') && !/missed/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
-      const missed = by((e) => e.type === 'Goal' && /missed/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
-      const assists = by((e) => e.type === 'Goal' && !/own|missed/i.test(e.detail ?? '') && same(e.assist, p.id, p.name));
-      const yellow = by((e) => e.type === 'Card' && /yellow/i.test(e.detail ?? '') && !/second/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
-      const red = by((e) => e.type === 'Card' && /red|second/i.test(e.detail ?? '') && same(e.player, p.id, p.name));
-      const statistics: FixturePlayerStatistics = {
-        games: { minutes, number: p.number, position: p.pos, rating: null, captain: null, substitute },
-        offsides: null,
-        shots: { total: null, on: null },
-        goals: {
-          total: scored > 0 ? scored : null,
-          conceded: played && p.pos === 'G' ? conceded(from, to) : 0,
-          assists: played ? assists : null,
-          saves: null,
-        },
-        passes: { total: null, key: null, accuracy: null },
-        tackles: { total: null, blocks: null, interceptions: null },
-        duels: { total: null, won: null },
-        dribbles: { attempts: null, success: null, past: null },
-        fouls: { drawn: null, committed: null },
-        cards: { yellow, red },
-        penalty: { won: null, commited: null, scored: played ? penalties : null, missed: played ? missed : null, saved: null },
+      const goal = (e: (typeof events)[number], detail: (d: string) => boolean) => e.type === 'Goal' && detail(e.detail ?? '') && same(e.player, p.id, p.name);
+      return {
+        id: p.id,
+        name: p.name,
+        number: p.number,
+        pos: p.pos,
+        substitute,
+        minutes: played ? (substitute ? Math.max(1, to - from) : to) : null,
+        goals: by((e) => goal(e, (d) => !/own|missed/i.test(d))),
+        assists: by((e) => e.type === 'Goal' && !/own|missed/i.test(e.detail ?? '') && same(e.assist, p.id, p.name)),
+        penalties: by((e) => goal(e, (d) => /penalty/i.test(d) && !/missed/i.test(d))),
+        missed: by((e) => goal(e, (d) => /missed/i.test(d))),
+        yellow: by((e) => e.type === 'Card' && /yellow/i.test(e.detail ?? '') && !/second/i.test(e.detail ?? '') && same(e.player, p.id, p.name)),
+        red: by((e) => e.type === 'Card' && /red|second/i.test(e.detail ?? '') && same(e.player, p.id, p.name)),
+        conceded: played && p.pos === 'G' ? conceded(from, to) : 0,
       };
-      return { player: { id: p.id, name: p.name, photo: '' }, statistics: [statistics] as [FixturePlayerStatistics] };
     };
     return {
       team: { id: lineup.team.id, name: lineup.team.name, logo: lineup.team.logo },
       players: [...lineup.startXI.map((e) => line(e, false)), ...lineup.substitutes.map((e) => line(e, true))],
     };
   });
+}
+
+/** `/fixtures/players`: each team's players with their match figures, in the provider's shape. */
+export function fixturePlayers(f: FixtureForPlayers): FixturePlayersTeam[] {
+  return playerParts(f).map(({ team, players }) => ({
+    team,
+    players: players.map((p) => {
+      const played = p.minutes !== null;
+      const statistics: FixturePlayerStatistics = {
+        games: { minutes: p.minutes, number: p.number, position: p.pos, rating: null, captain: null, substitute: p.substitute },
+        offsides: null,
+        shots: { total: null, on: null },
+        goals: { total: p.goals > 0 ? p.goals : null, conceded: p.conceded, assists: played ? p.assists : null, saves: null },
+        passes: { total: null, key: null, accuracy: null },
+        tackles: { total: null, blocks: null, interceptions: null },
+        duels: { total: null, won: null },
+        dribbles: { attempts: null, success: null, past: null },
+        fouls: { drawn: null, committed: null },
+        cards: { yellow: p.yellow, red: p.red },
+        penalty: { won: null, commited: null, scored: played ? p.penalties : null, missed: played ? p.missed : null, saved: null },
+      };
+      return { player: { id: p.id, name: p.name, photo: '' }, statistics: [statistics] as [FixturePlayerStatistics] };
+    }),
+  }));
 }

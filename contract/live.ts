@@ -8,6 +8,7 @@
  *   id: 812
  *   event: fixture
  *   data: {"league":242,"season":2026,"fixture":1234,"kinds":["score","event"],"status":{…},"goals":{…},"score":{…},"newEvents":[…]}
+ *   (a details write adds "lineups":[…] and/or "statistics":[…] with the kinds of the same names)
  *
  *   id: 813
  *   event: standings
@@ -19,10 +20,10 @@
  * - A comment line (`: ping`) every LIVE_HEARTBEAT_MS keeps proxies from closing an idle stream.
  * - Over the connection caps the answer is 503 with a JSON `message`: the client polls instead.
  */
-import type { ApiFixtureCore, ApiFixtureEvent } from './api-football.ts';
+import type { ApiFixtureCore, ApiFixtureEvent, ApiLineup, ApiTeamFixtureStatistics } from './api-football.ts';
 
 /** What changed in one write of a fixture. */
-export type LiveChangeKind = 'score' | 'status' | 'event' | 'standings';
+export type LiveChangeKind = 'score' | 'status' | 'event' | 'lineups' | 'statistics' | 'standings';
 
 /** API-Football's event shape, as `/api/football/fixtures` sends it. */
 export type LiveEventJson = ApiFixtureEvent;
@@ -42,6 +43,13 @@ export interface LiveFixtureChange {
   newEvents?: LiveEventJson[];
   /** The whole list, sent instead of `newEvents` when the provider corrected or removed an event. */
   events?: LiveEventJson[];
+  /**
+   * Both line-ups, when this write brought new ones (published at kick-off, corrected): a match page
+   * shows them without asking. Only with the kind `lineups`.
+   */
+  lineups?: ApiLineup[];
+  /** Both teams' match statistics, when this write changed them (in play, every few minutes). Kind `statistics`. */
+  statistics?: ApiTeamFixtureStatistics[];
 }
 
 /** `event: standings`: the league's standings in the store changed; read them again from the API. */

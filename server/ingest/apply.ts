@@ -1,6 +1,6 @@
 import type { LiveChangeKind, LiveEventJson, LiveFixtureChange } from '../../contract/live.ts';
 import { transaction, type Db } from '../store/db.ts';
-import type { ApiFixtureFull, ApiPlayerEntry, ApiStandingRow, ApiTeamStatistics } from '../store/provider-types.ts';
+import type { ApiFixtureFull, ApiLineup, ApiPlayerEntry, ApiStandingRow, ApiTeamFixtureStatistics, ApiTeamStatistics } from '../store/provider-types.ts';
 import { writeStandings } from '../store/write.ts';
 
 /**
@@ -36,7 +36,7 @@ export interface FixtureWriteOptions {
 /**
  * Writes fixtures as the provider sent them. A fixture the store does not know (a league the daily
  * refresh has not brought yet) is left alone: its teams and round come with that refresh.
- * Returns one change per fixture whose status, score or events differ from the store's.
+ * Returns one change per fixture whose status, score, events, line-ups or statistics differ from the store's.
  */
 export function writeFixtures(db: Db, fixtures: readonly ApiFixtureFull[], options: FixtureWriteOptions = {}): LiveFixtureChange[] {
   const changes: LiveFixtureChange[] = [];
@@ -45,6 +45,9 @@ export function writeFixtures(db: Db, fixtures: readonly ApiFixtureFull[], optio
   const updateCore = db.prepare('UPDATE fixtures SET data = ?, status_short = ?, timestamp = ?, round = ? WHERE id = ?');
   const deleteEvents = db.prepare('DELETE FROM fixture_events WHERE fixture_id = ?');
   const insertEvent = db.prepare('INSERT INTO fixture_events (fixture_id, seq, data) VALUES (?, ?, ?)');
+  // In the order they were written (the provider's: home first), as they would be written again.
+  const readLineups = db.prepare('SELECT data FROM fixture_lineups WHERE fixture_id = ? ORDER BY rowid');
+  const readStatistics = db.prepare('SELECT data FROM fixture_statistics WHERE fixture_id = ? ORDER BY rowid');
   const deleteLineups = db.prepare('DELETE FROM fixture_lineups WHERE fixture_id = ?');
   const insertLineup = db.prepare('INSERT OR REPLACE INTO fixture_lineups (fixture_id, team_id, data) VALUES (?, ?, ?)');
   const deleteStatistics = db.prepare('DELETE FROM fixture_statistics WHERE fixture_id = ?');
@@ -79,15 +82,23 @@ export function writeFixtures(db: Db, fixtures: readonly ApiFixtureFull[], optio
           }
         }
       }
+      let lineups: ApiLineup[] | undefined;
+      let statistics: ApiTeamFixtureStatistics[] | undefined;
       if (options.details) {
-        // Line-ups and statistics are not pushed: the match page reads them again when its match ends.
-        if (f.lineups) {
+        // Pushed when they changed (line-ups at kick-off, statistics in play), so an open match page
+        // shows what the API has without asking; the same lists written again publish nothing.
+        const stored = (read: typeof readLineups) => (read.all(id) as Array<{ data: string }>).map((r) => r.data);
+        if (f.lineups && json(stored(readLineups)) !== json(f.lineups.map(json))) {
           deleteLineups.run(id);
           for (const l of f.lineups) insertLineup.run(id, l.team.id, json(l));
+          kinds.push('lineups');
+          lineups = f.lineups;
         }
-        if (f.statistics) {
+        if (f.statistics && json(stored(readStatistics)) !== json(f.statistics.map(json))) {
           deleteStatistics.run(id);
           for (const s of f.statistics) insertStatistics.run(id, s.team.id, json(s));
+          kinds.push('statistics');
+          statistics = f.statistics;
         }
       }
       if (kinds.length === 0) continue;
@@ -101,6 +112,8 @@ export function writeFixtures(db: Db, fixtures: readonly ApiFixtureFull[], optio
         score: after.score,
         ...(newEvents ? { newEvents } : {}),
         ...(allEvents ? { events: allEvents } : {}),
+        ...(lineups ? { lineups } : {}),
+        ...(statistics ? { statistics } : {}),
       });
     }
   });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
 import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
 import MatchEvents from '../components/football/MatchEvents.tsx';
@@ -8,14 +8,20 @@ import type { Match } from '../lib/football/types.ts';
 import { liveMatchStore, type LiveMatchStore } from '../lib/stores/live-match.ts';
 
 export interface LiveMatchProps {
-  /** Which part of the match page this island draws; both share one store (one request per refresh). */
-  part: 'scoreboard' | 'events';
+  /**
+   * Which part of the match page this island draws; all share one store (one request per refresh),
+   * so the freshness line under the header is true of every block: the header, the events, or the
+   * line-ups, statistics and players ("details", hydrated when scrolled to).
+   */
+  part: 'scoreboard' | 'events' | 'details';
   match: Match;
   kickoffText: string;
   builtAt: number;
   /** `builtAt` as HH:MM in Ecuador, formatted by the build (no Intl formatter during hydration). */
   builtAtTime: string;
   clockOffsetMs: number;
+  /** "details": the sections as the build drew them, shown until their live code has loaded. */
+  children?: ReactNode;
 }
 
 /**
@@ -35,11 +41,31 @@ function Freshness({ store, builtAtTime }: { store: LiveMatchStore; builtAtTime:
   );
 }
 
-function LiveMatchPart({ part, match, kickoffText, builtAt, builtAtTime, clockOffsetMs }: LiveMatchProps) {
+/**
+ * The line-ups, statistics and players: the build's sections (`children`) until their code, loaded
+ * on demand (its own chunk: a live page's first view does not carry it), draws them from the store.
+ */
+function Details({ match, children }: { match: Match; children?: ReactNode }) {
+  const [Live, setLive] = useState<ComponentType<{ match: Match }> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    // Offline or a failed load: the sections as built stay, as without JavaScript.
+    import('../components/football/MatchDetailsLive.tsx').then((module) => mounted && setLive(() => module.default), () => {});
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  // An element of its own: `client:visible` watches the island's children, and the build's sections
+  // come in an <astro-slot>, which has no box (display: contents) and so never becomes visible.
+  return <div>{Live ? <Live match={match} /> : children}</div>;
+}
+
+function LiveMatchPart({ part, match, kickoffText, builtAt, builtAtTime, clockOffsetMs, children }: LiveMatchProps) {
   const [store] = useState(() => liveMatchStore({ match, builtAt, clockOffsetMs, notifyError: part === 'scoreboard' ? (m) => showToast(m, 'error') : undefined }));
   const state = useStore(store.$state);
   const shown = state.match;
   if (part === 'events') return <MatchEvents match={shown} />;
+  if (part === 'details') return <Details match={shown}>{children}</Details>;
   return (
     <div data-live-match={match.id} data-updated-at={state.updatedAt}>
       <MatchScoreboard match={shown} kickoffText={kickoffText} />
@@ -48,7 +74,10 @@ function LiveMatchPart({ part, match, kickoffText, builtAt, builtAtTime, clockOf
   );
 }
 
-/** A live match's score, clock and events, refreshed while it is played (the page is complete without it). */
+/**
+ * A live match's score, clock, events, line-ups, statistics and players, refreshed while it is played
+ * (the page is complete without it).
+ */
 export default function LiveMatch(props: LiveMatchProps) {
   return (
     <IslandErrorBoundary>

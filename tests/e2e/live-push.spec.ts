@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -9,6 +8,7 @@ import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import { copyStoreForReplay, replayServerEnv, startReplayProvider, type ReplayProvider } from '../../bench/replay.ts';
+import { freePort, stopServer, waitFor } from './support/child-server.ts';
 
 /**
  * Push, end to end: a second server on a copy of the e2e store, serving the same built site, whose
@@ -30,25 +30,6 @@ let plan: ApiFixtureFull;
 /** The next goal of `plan` after the store's moment, and when it comes (ms after the anchor). */
 let goal: { offsetMs: number; home: number; away: number; scorer: string };
 let fullTimeOffsetMs = 0;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-async function waitFor(url: string, ok: (status: number) => boolean, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`a server of the push test exited (${child.exitCode})`);
-    const status = await fetch(url).then((r) => r.status, () => 0);
-    if (ok(status)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 const moveProvider = (offsetMs: number) => provider!.setOffset(offsetMs);
 
@@ -93,11 +74,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer(server);
   provider?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

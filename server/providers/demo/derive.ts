@@ -1,3 +1,4 @@
+import { playerParts } from '../../../contract/fixture-players.ts';
 import type {
   ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
 } from '../../store/provider-types.ts';
@@ -323,6 +324,9 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
 
   for (const f of counted) {
     const events = f.events ?? [];
+    // Minutes as the match page and /fixtures/players count them (one rule: a shoot-out adds none).
+    const minutesOf = new Map<number, number | null>();
+    for (const team of playerParts(f)) for (const p of team.players) if (p.id !== null) minutesOf.set(p.id, p.minutes);
     for (const lineup of f.lineups ?? []) {
       const teamId = lineup.team.id;
       const teamGoals = teamId === f.teams.home.id ? f.goals.home ?? 0 : f.goals.away ?? 0;
@@ -356,7 +360,7 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
       }
       for (const p of participants) {
         const t = tally(p.id);
-        const minutes = Math.max(1, p.to - p.from);
+        const minutes = minutesOf.get(p.id) ?? 0;
         const share = minutes / 90;
         const person = playerById.get(p.id);
         const position = person?.position ?? 'Midfielder';

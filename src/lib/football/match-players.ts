@@ -1,4 +1,4 @@
-import { fixturePlayers, type FixtureForPlayers, type FixturePlayerStatistics, type FixturePlayersTeam } from '../../../contract/fixture-players.ts';
+import { fixturePlayers, playerParts, type FixtureForPlayers, type FixturePlayerStatistics, type FixturePlayersTeam } from '../../../contract/fixture-players.ts';
 import { parseDetailedMatch } from './parse-match-detail.ts';
 import { asId, asList, asNumberOrNull, asString, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
 import type { LineupPlayer, Match, MatchEvent, MatchPlayerLine, MatchPlayerTeam } from './types.ts';
@@ -6,7 +6,8 @@ import type { LineupPlayer, Match, MatchEvent, MatchPlayerLine, MatchPlayerTeam 
 /**
  * Players' part in one match: the provider's `/fixtures/players` answer (or the `players` list of a
  * `/fixtures?id=` item) in the project's types, and the marks a line-up shows beside each name
- * (substitution with its minute, goals, cards). Build-time only: the live island never ships this.
+ * (substitution with its minute, goals, cards). The live match island ships `livePlayers` and the
+ * marks: a match in play gets its table worked out again at each change (the minutes run with it).
  */
 
 const count = (value: unknown) => asNumberOrNull(value) ?? 0;
@@ -58,6 +59,41 @@ export function parseMatchWithPlayers(raw: unknown): Parsed<Match> {
   const item = wire<FixtureForPlayers & { players: FixturePlayersTeam[] }>(raw);
   const players = parseMatchPlayers(Array.isArray(item.players) ? item.players : fixturePlayers(item as FixtureForPlayers));
   return { ok: true, value: { ...parsed.value, details: { ...parsed.value.details, players } } };
+}
+
+const EVENT_TYPE: Partial<Record<MatchEvent['kind'], string>> = {
+  goal: 'Goal', 'own-goal': 'Goal', 'penalty-goal': 'Goal', 'missed-penalty': 'Goal',
+  'yellow-card': 'Card', 'red-card': 'Card', 'second-yellow': 'Card', substitution: 'subst',
+};
+
+/**
+ * The players' table of a match as the island holds it (line-ups, events and status already read),
+ * by the one rule the API's `/fixtures/players` and the build follow (contract/fixture-players.ts):
+ * each event handed back in the provider's words (its type from the kind, its detail kept as sent).
+ */
+export function livePlayers(match: Match): MatchPlayerTeam[] {
+  const details = match.details;
+  if (!details) return [];
+  const ref = (p: MatchEvent['player']) => ({ id: p?.id ?? null, name: p?.name ?? null });
+  const entry = (p: LineupPlayer) => ({ player: { id: p.id, name: p.name, number: p.number, pos: p.pos } });
+  const fixture = {
+    fixture: { status: match.status },
+    score: match.score,
+    events: details.events.map((e) => ({
+      time: { elapsed: e.minute ?? 0, extra: e.extra },
+      team: { id: e.teamId },
+      player: ref(e.player),
+      assist: ref(e.assist),
+      type: EVENT_TYPE[e.kind] ?? e.kind,
+      detail: e.detail,
+    })),
+    lineups: details.lineups.map((l) => ({ team: l.team, startXI: l.startXI.map(entry), substitutes: l.substitutes.map(entry) })),
+  } as unknown as FixtureForPlayers;
+  // Straight from the parts (no provider shape to build and read back): fewer bytes in the island.
+  return playerParts(fixture).map(({ team, players }) => ({
+    team: { id: team.id, name: team.name },
+    players: players.map((p) => ({ id: p.id, name: p.name, number: p.number, pos: p.pos ?? '', substitute: p.substitute, minutes: p.minutes, rating: null, goals: p.goals, assists: p.assists, yellow: p.yellow, red: p.red })),
+  }));
 }
 
 export function parseMatchWithPlayersList(body: unknown): ParsedList<Match> {

@@ -1,7 +1,8 @@
 import type { LiveFixtureChange } from '../../../contract/live.ts';
 import { getFixtures } from '../api/fixtures.ts';
 import { applyFixtureChange } from '../football/live-change.ts';
-import { parseDetailedMatchList, parseMatchEvents } from '../football/parse-match-detail.ts';
+import { parseDetailedMatchList, parseLineup, parseMatchEvents, parseTeamMatchStatistics } from '../football/parse-match-detail.ts';
+import { asList } from '../football/read.ts';
 import { keepPhoneNames } from '../football/matches.ts';
 import type { Match } from '../football/types.ts';
 import { createLiveStore, type LiveStore } from './live.ts';
@@ -11,7 +12,8 @@ import { pushWanted, refreshDelay } from './matchday.ts';
 /**
  * One match kept fresh while it can change (pushed by /api/live while live or about to start, else
  * every 20 s while live and the tab is visible; it stops for good at full time), shared by every
- * island of the page that shows it (score header, events): one request per refresh. A thin user of
+ * island of the page that shows it (score header; events, line-ups, statistics, players): one
+ * request per refresh. A thin user of
  * the live store; its load asks for the fixture by id, which brings the events along.
  */
 
@@ -41,18 +43,21 @@ export function mergeMatch(current: LiveMatchData, fresh: Match[]): LiveMatchDat
 }
 
 /**
- * A pushed change folded into the match: status, goals and score (applyFixtureChange), and its new
- * events appended (or the whole list, when the provider corrected one) read by the same parser as a
- * refetch, in the same order: the timeline is what a reload would show.
+ * A pushed change folded into the match: status, goals and score (applyFixtureChange), its new
+ * events appended (or the whole list, when the provider corrected one), and new line-ups or
+ * statistics in place of the old, read by the same parsers as a refetch, in the same order: what
+ * the page shows is what a reload would show.
  */
 export function applyMatchChange(current: LiveMatchData, change: LiveFixtureChange): LiveMatchData | null {
   const { match } = current;
   if (match.id !== change.fixture) return null;
   let next = applyFixtureChange(match, change);
-  if (change.events || change.newEvents?.length) {
+  if (change.events || change.newEvents?.length || change.lineups || change.statistics) {
     const details = match.details ?? { events: [], lineups: [], statistics: [] };
-    const events = change.events ? parseMatchEvents(change.events) : parseMatchEvents(change.newEvents, details.events);
-    next = { ...next, details: { ...details, events } };
+    const events = change.events ? parseMatchEvents(change.events) : change.newEvents?.length ? parseMatchEvents(change.newEvents, details.events) : details.events;
+    const lineups = change.lineups ? asList(change.lineups).map(parseLineup).filter((l) => l !== null) : details.lineups;
+    const statistics = change.statistics ? asList(change.statistics).map(parseTeamMatchStatistics).filter((s) => s !== null) : details.statistics;
+    next = { ...next, details: { ...details, events, lineups, statistics } };
   }
   return next === match ? current : { match: next };
 }

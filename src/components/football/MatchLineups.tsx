@@ -1,0 +1,156 @@
+import { lineupMarks, type LineupMarks } from '../../lib/football/match-players.ts';
+import { pitchRows } from '../../lib/football/match-detail-view.ts';
+import { PLACEHOLDER_IMAGE, type Lineup, type LineupPlayer, type MatchEvent } from '../../lib/football/types.ts';
+import type { ReactNode } from 'react';
+import EmptyState from '../ui/EmptyState.tsx';
+
+/**
+ * Both line-ups: the formation drawn as a pitch from the provider's `grid` (goalkeeper at the
+ * bottom), coach, starting XI and substitutes. Without a usable grid the XI is a plain list.
+ * Players without an id are shown by name, without a link. Beside each name in the lists, the marks
+ * of the match's events (substitutions with their minute, goals, cards). Drawn by the build for a
+ * finished match, and by the live match island (src/islands/LiveMatch.tsx) while one is played.
+ */
+
+const POS: Record<string, string> = { G: 'Portero', D: 'Defensa', M: 'Centrocampista', F: 'Delantero' };
+const at = (minute: string) => (minute ? ` en el minuto ${minute.replace("'", '')}` : '');
+
+type MarkKind = 'on' | 'off' | 'goal' | 'own-goal' | 'yellow' | 'red';
+const arrow = (d: string) => (
+  <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" className="fill-current">
+    <path d={d} />
+  </svg>
+);
+const ball = (
+  <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M12 7.6l4.2 3-1.6 4.9H9.4l-1.6-4.9z" fill="currentColor" />
+  </svg>
+);
+const card = (color: string) => <span aria-hidden="true" className={`inline-block h-3 w-2 rounded-[1px] ${color}`}></span>;
+/** Each mark's classes, drawing and spoken words: one table rather than six components (bytes in the live island). */
+const MARK: Record<MarkKind, [string, ReactNode, string]> = {
+  on: ['text-success', arrow('M5 1l4 6H1z'), 'entró'],
+  off: ['text-danger', arrow('M5 9L1 3h8z'), 'salió'],
+  goal: ['gap-0.5', ball, 'gol'],
+  'own-goal': ['gap-0.5 text-danger', ball, 'gol en propia puerta'],
+  yellow: ['gap-0.5', card('bg-accent'), 'tarjeta amarilla'],
+  red: ['gap-0.5', card('bg-danger'), 'tarjeta roja'],
+};
+
+/** What the events say of him, drawn (no emoji font needed) and spelled out for screen readers. */
+function Marks({ marks }: { marks: LineupMarks }) {
+  const all: Array<[MarkKind, string[]]> = [
+    ['on', marks.on === null ? [] : [marks.on]],
+    ['off', marks.off === null ? [] : [marks.off]],
+    ['goal', marks.goals],
+    ['own-goal', marks.ownGoals],
+    ['yellow', marks.yellow],
+    ['red', marks.red],
+  ];
+  return (
+    <span className="flex flex-wrap items-center gap-x-1.5 text-xs tabular-nums" data-lineup-marks>
+      {all.flatMap(([kind, minutes]) =>
+        minutes.map((minute, i) => {
+          const [classes, icon, words] = MARK[kind];
+          return (
+            <span key={kind + i} className={`inline-flex items-center ${classes}`} data-mark={kind}>
+              {icon}
+              <span aria-hidden="true">{kind === 'own-goal' ? `${minute} (p.p.)` : minute}</span>
+              <span className="sr-only">
+                {words}
+                {at(minute)}
+              </span>
+            </span>
+          );
+        }),
+      )}
+    </span>
+  );
+}
+
+/** One player of a line-up list (starting XI or substitutes); without an id, shown by name only. */
+function PlayerItem({ player: p, marks }: { player: LineupPlayer; marks: LineupMarks }) {
+  return (
+    <li className="flex min-h-8 items-center gap-2">
+      <span className="w-6 text-right text-muted tabular-nums">{p.number ?? ''}</span>
+      {p.id ? (
+        <a href={`/jugadores/${p.id}`} className="text-link hover:underline">
+          {p.name}
+        </a>
+      ) : (
+        <span data-unlinked-player>{p.name}</span>
+      )}
+      <Marks marks={marks} />
+      {p.pos && (
+        <abbr title={POS[p.pos] ?? p.pos} className="ml-auto text-xs text-muted no-underline">
+          {p.pos}
+        </abbr>
+      )}
+    </li>
+  );
+}
+
+function Players({ list, lineup, events, attr }: { list: LineupPlayer[]; lineup: Lineup; events: readonly MatchEvent[]; attr: string }) {
+  return (
+    <ul className="mt-1 text-sm" {...{ [attr]: '' }}>
+      {list.map((p, i) => (
+        <PlayerItem key={p.id ?? `${p.name}-${i}`} player={p} marks={lineupMarks(events, lineup.team.id, p)} />
+      ))}
+    </ul>
+  );
+}
+
+export default function MatchLineups({ lineups, events = [] }: { lineups: Lineup[]; events?: readonly MatchEvent[] }) {
+  if (lineups.length === 0) return <EmptyState />;
+  return (
+    <div className="grid gap-4 md:grid-cols-2" data-lineups>
+      {lineups.map((lineup) => {
+        const rows = pitchRows(lineup.startXI);
+        return (
+          <section key={lineup.team.id ?? lineup.team.name} className="rounded-lg border border-line bg-surface p-3" aria-label={`Alineación de ${lineup.team.name}`} data-lineup>
+            <h3 className="flex items-center gap-2 font-semibold">
+              <img src={lineup.team.logo || PLACEHOLDER_IMAGE} alt="" width="24" height="24" loading="lazy" className="size-6 object-contain" />
+              {lineup.team.name}
+              {lineup.formation && <span className="ml-auto text-sm font-normal text-muted">{lineup.formation}</span>}
+            </h3>
+            {lineup.coach && (
+              <p className="mt-1 text-sm text-muted">
+                Entrenador: <span className="text-fg">{lineup.coach.name}</span>
+              </p>
+            )}
+            {rows ? (
+              <div
+                className="mt-3 flex flex-col-reverse gap-1 rounded-md border border-success/40 bg-success/10 px-1 py-2"
+                role="img"
+                aria-label={`Formación ${lineup.formation || ''} de ${lineup.team.name}, dibujada sobre el campo`}
+                data-pitch
+              >
+                {rows.map((row) => (
+                  <div key={row.row} className="flex justify-around gap-1">
+                    {row.players.map((p, i) => (
+                      <span key={p.id ?? i} className="flex w-16 flex-col items-center text-center text-[11px] leading-tight">
+                        <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand tabular-nums">{p.number ?? ''}</span>
+                        <span className="mt-0.5" data-proper-name>
+                          {p.name}
+                        </span>
+                      </span>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            ) : null}
+            <h4 className="mt-3 text-sm font-semibold">Titulares</h4>
+            <Players list={lineup.startXI} lineup={lineup} events={events} attr="data-start-xi" />
+            <h4 className="mt-3 text-sm font-semibold">Suplentes</h4>
+            {lineup.substitutes.length ? (
+              <Players list={lineup.substitutes} lineup={lineup} events={events} attr="data-substitutes" />
+            ) : (
+              <p className="mt-1 text-sm text-muted">Sin datos disponibles</p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

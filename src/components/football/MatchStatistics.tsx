@@ -1,0 +1,54 @@
+import { compareStatistics } from '../../lib/football/match-detail-view.ts';
+import type { Match, TeamMatchStatistics } from '../../lib/football/types.ts';
+import EmptyState from '../ui/EmptyState.tsx';
+import TeamName from './TeamName.tsx';
+
+/**
+ * Home vs away per statistic type, as two bars meeting in the middle. Drawn by the build for a
+ * finished match, and by the live match island while one is played (the figures move with it).
+ */
+export default function MatchStatistics({ match, statistics }: { match: Pick<Match, 'home' | 'away'>; statistics: TeamMatchStatistics[] }) {
+  const home = statistics.find((s) => s.team.id === match.home.id) ?? statistics[0];
+  const away = statistics.find((s) => s.team.id === match.away.id) ?? statistics[1];
+  const rows = compareStatistics(home, away);
+  if (rows.length === 0) return <EmptyState />;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+      <table className="w-full text-sm" data-match-statistics>
+        <caption className="sr-only">
+          Estadísticas: {match.home.name} contra {match.away.name}
+        </caption>
+        <thead>
+          <tr className="text-xs text-muted">
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              <TeamName team={match.home} />
+            </th>
+            <th scope="col" className="px-3 py-2 text-center font-semibold">
+              Estadística
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <TeamName team={match.away} />
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line border-t border-line">
+          {rows.map((row) => (
+            <tr key={row.type} data-statistic={row.type}>
+              <td className="w-16 px-3 py-2 text-left font-semibold tabular-nums">{row.home}</td>
+              <th scope="row" className="px-3 py-2 font-normal">
+                <span className="block text-center">{row.label}</span>
+                {row.homeShare !== null && (
+                  <span className="mt-1 flex h-1.5 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
+                    <span className="bg-brand" style={{ width: `${(row.homeShare * 100).toFixed(1)}%` }} />
+                    <span className="flex-1 bg-accent" />
+                  </span>
+                )}
+              </th>
+              <td className="w-16 px-3 py-2 text-right font-semibold tabular-nums">{row.away}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

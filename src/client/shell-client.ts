@@ -88,4 +88,7 @@ setTimeout(() => {
   initNavigationProgress();
   followThemeChangesElsewhere();
   initPageViews();
+  // A league table a match of today can still move (the page then has its data block): its script,
+  // a few KB, loads only on such pages and only now, after the first paint's work.
+  if (document.querySelector('script[data-live-tables]')) void import('./live-tables.ts').then((m) => m.initLiveTables());
 }, 0);

@@ -57,7 +57,7 @@ function CompetitionRoundsInner({ league, today, rounds, builtAt, builtAtTime, c
 /**
  * A league front page's rounds being played: prebuilt in the HTML, their matches of today refreshed
  * while someone looks (the day's scoreboard store, asking only this competition). Its own island,
- * so a front page ships none of the tables' code (src/islands/CompetitionTablesLive.tsx).
+ * so a front page ships none of the tables' code (its tables follow the scores through src/client/live-tables.ts).
  */
 export default function CompetitionRoundsLive(props: CompetitionRoundsLiveProps) {
   return (

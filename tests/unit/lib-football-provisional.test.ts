@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playedByTeam, PROVISIONAL_FINISHED, PROVISIONAL_LIVE, provisionalTables } from '../../src/lib/football/provisional.ts';
+import { playedByTeam, PROVISIONAL_LIVE, provisionalTables } from '../../src/lib/football/provisional.ts';
 import type { TableGroup, TableRow } from '../../src/lib/football/standings.ts';
 import type { ScoreboardMatch } from '../../src/lib/football/types.ts';
 
@@ -71,16 +71,35 @@ describe('provisional tables ("si terminara ahora")', () => {
     expect(result!.groups[1]).toBe(other);
   });
 
-  it('leaves out matches not started, and ones the tables already count', () => {
-    expect(provisionalTables(table, [game(3, 'Fixture', 10, 40, [null, null])], played)).toBeNull();
-    // The standings caught up with a finished 2-1: both clubs have a match more than at the build.
-    const after: TableGroup[] = provisionalTables(table, [game(1, 'Result', 20, 30, [2, 1])], played)!.groups as TableGroup[];
-    expect(provisionalTables(after, [game(1, 'Result', 20, 30, [2, 1])], played)).toBeNull();
+  it('a match counts in the last table with both clubs: a final phase match does not move the first stage', () => {
+    const final: TableGroup = { name: 'Hexagonal Final', rows: [row(1, 20, 'Barcelona SC', 6, [3, 2, 0, 1, 5, 3]), row(2, 30, 'Emelec', 4, [3, 1, 1, 1, 4, 4])] };
+    const result = provisionalTables([...table, final], [game(1, 'Live', 30, 20, [1, 0])], playedByTeam([...table, final]))!;
+    expect(result.notes).toEqual({ 'Hexagonal Final': PROVISIONAL_LIVE });
+    expect(result.groups[0]).toBe(table[0]);
+    expect(summary([result.groups[1]!])).toEqual(['1 Emelec 7 PJ4 2-1-1 5:4 1', '2 Barcelona SC 6 PJ4 2-0-2 5:4 1']);
   });
 
-  it('a finished match the standings do not count yet reads as today’s results, not "si terminara ahora"', () => {
-    const result = provisionalTables(table, [game(1, 'Result', 20, 30, [2, 1])], played);
-    expect(result?.notes).toEqual({ 'Liga Pro': PROVISIONAL_FINISHED });
-    expect(result!.groups[0]!.rows[0]!.team.name).toBe('Barcelona SC');
+  it('leaves out matches not started, finished ones (back to the stored table at the whistle), and ones the tables already count', () => {
+    expect(provisionalTables(table, [game(3, 'Fixture', 10, 40, [null, null])], played)).toBeNull();
+    expect(provisionalTables(table, [game(1, 'Result', 20, 30, [2, 1])], played)).toBeNull();
+    // The stored standings caught up with the match while it is still live: both clubs have a match more than at the build.
+    const after = provisionalTables(table, [game(1, 'Live', 20, 30, [2, 1])], played)!.groups;
+    expect(provisionalTables(after, [game(1, 'Live', 20, 30, [2, 1])], played)).toBeNull();
+  });
+
+  it('PJ, points and form come from one set of results: the live one is the newest of the five', () => {
+    // Orense (7 PJ after the live match, 6 points) against Aucas, 0-0 in play: a draw for both.
+    const orense = row(1, 60, 'Orense', 5, [6, 1, 2, 3, 6, 9]);
+    orense.form = 'WDLLD';
+    const aucas = row(2, 70, 'Aucas', 4, [6, 1, 1, 4, 5, 10]);
+    aucas.form = 'LLW';
+    const group: TableGroup[] = [{ name: 'Hexagonal Final', rows: [orense, aucas] }];
+    const result = provisionalTables(group, [game(9, 'Live', 70, 60, [0, 0])], playedByTeam(group))!;
+    const [first, second] = result.groups[0]!.rows;
+    expect([first!.team.name, first!.all.played, first!.points, first!.form]).toEqual(['Orense', 7, 6, 'DWDLL']);
+    expect([second!.team.name, second!.all.played, second!.points, second!.form]).toEqual(['Aucas', 7, 5, 'DLLW']);
+    expect(first!.all).toEqual({ played: 7, win: 1, draw: 3, lose: 3, goalsFor: 6, goalsAgainst: 9 });
+    // The stored rows are left as they were: the next score is added to them, not to this sum.
+    expect([orense.all.played, orense.points, orense.form]).toEqual([6, 5, 'WDLLD']);
   });
 });

@@ -1,8 +1,9 @@
-import { formResults, groupLabel, groupZones, rowZone, type TableGroup } from '../../lib/football/standings.ts';
+import { FORM_STYLE, formResults, groupLabel, groupZones, rowZone, type TableGroup } from '../../lib/football/standings.ts';
 import { PLACEHOLDER_IMAGE } from '../../lib/football/types.ts';
 import { formatGoalDifference } from '../../lib/format/numbers.ts';
+import { PROVISIONAL_LIVE } from '../../lib/football/provisional.ts';
 import { cn } from '../ui/cn.ts';
-import { ZONE_BAR } from './zones.ts';
+import { ZONE_BAR, ZONE_BAR_BEFORE } from './zones.ts';
 
 interface StandingsTableProps {
   group: TableGroup;
@@ -13,36 +14,54 @@ interface StandingsTableProps {
   caption?: string;
   /** Said after the caption, marked: a provisional table's "si terminara ahora". */
   note?: string;
+  /** The page's live script may redraw it (src/client/live-tables.ts): the note's place is kept, hidden. */
+  live?: boolean;
+  /**
+   * Only #, Equipo, PJ, DG and Pts (and the zones): a settled phase, whose wins, goals and last five
+   * are history. Half the elements of a full table (the standings page's DOM budget).
+   */
+  compact?: boolean;
 }
-
-const FORM_STYLE = {
-  W: 'rounded-full bg-green-700 text-white',
-  D: 'rounded-sm bg-slate-500 text-white',
-  L: 'rounded-none bg-red-700 text-white',
-} as const;
 
 /**
  * The last five results, latest on the right: a letter (G/E/P) in a shape and colour per result,
- * read out as words ("Victoria, Empate …") by screen readers.
+ * read out as words ("Victoria, Empate …") by screen readers. The cell's content, without a wrapper
+ * (one element less per row); src/client/live-tables.ts writes the same when a live result moves it.
  */
 export function FormGuide({ form }: { form: string }) {
   const results = formResults(form);
-  if (!results.length) {
-    return (
-      <span className="text-muted">
-        <span aria-hidden="true">–</span>
-        <span className="sr-only">Sin partidos</span>
-      </span>
-    );
-  }
+  if (!results.length) return <span className="sr-only">Sin partidos</span>;
   return (
-    <span className="inline-flex items-center gap-0.5" data-form={results.map((r) => r.letter).join('')}>
+    <>
       <span className="sr-only">{results.map((r) => r.label).join(', ')} (el más reciente al final)</span>
       {results.map((result, index) => (
-        <span key={index} aria-hidden="true" title={result.label} className={cn('inline-flex size-5 items-center justify-center text-[11px] leading-none font-bold', FORM_STYLE[result.letter])}>
+        <span key={index} aria-hidden="true" title={result.label} className={FORM_STYLE[result.letter]}>
           {result.short}
         </span>
       ))}
+    </>
+  );
+}
+
+/** A form cell's `data-form`: its results' letters, oldest first (what FormGuide shows). */
+export function formLetters(form: string): string {
+  return formResults(form)
+    .map((r) => r.letter)
+    .join('');
+}
+
+/**
+ * The note beside a table's name ("Provisional: si terminara ahora"). On a phone only the word before
+ * the colon shows, so the caption keeps one line (no shift when a live score moves the table);
+ * screen readers hear it all. Hidden, with its words, while the table is the stored one.
+ */
+export function ProvisionalNote({ note }: { note: string | undefined }) {
+  const text = note ?? PROVISIONAL_LIVE;
+  const head = text.split(':')[0]!;
+  return (
+    <span className="ml-2 text-xs font-semibold text-live" data-provisional hidden={!note}>
+      {head}
+      <span className="sr-only sm:not-sr-only">{text.slice(head.length)}</span>
     </span>
   );
 }
@@ -52,29 +71,23 @@ const wide = 'hidden sm:table-cell';
 const wider = 'hidden md:table-cell';
 
 /**
- * A full league table: rank with its zone's colour, team (crest and name; on a phone the name fans
- * use, so no club name is cut or broken), PJ G E P GF GC DG Pts and the form guide, and the zones' legend.
- * A phone shows the compact columns (PJ, DG, Pts); the rest appear from sm/md/lg up. Rendered into
- * the HTML at build time and, on pages with a live island, redrawn by it with fresh standings.
+ * A full league table, one table at every width: rank with its zone's colour, team (crest and name;
+ * on a phone the name fans use, so no club name is cut or broken), PJ G E P GF GC DG Pts and the form
+ * guide, and the zones' legend. A phone shows the compact columns (PJ, DG, Pts); the rest appear from
+ * sm/md/lg up (CSS only: the markup is the same). Rendered into the HTML at build time; while a match
+ * of the league is played the page's live script redraws its rows in place (`live`, `data-cell`).
  */
-export default function StandingsTable({ group, leagueId, shortNames = {}, caption, note }: StandingsTableProps) {
+export default function StandingsTable({ group, leagueId, shortNames = {}, caption, note, live = false, compact = false }: StandingsTableProps) {
   const zones = groupZones(group);
   const zoneOfRank = new Map<number, string>();
   for (const zone of zones) for (const rank of zone.ranks) zoneOfRank.set(rank, zone.description);
   return (
-    <div className="overflow-hidden rounded-lg border border-line bg-surface" data-standings-table={group.name}>
+    <div className="overflow-hidden rounded-lg border border-line bg-surface" data-standings-table={group.name} data-league-table={leagueId} data-group={group.name}>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="border-b border-line bg-surface-2 px-3 py-2.5 text-left text-sm font-semibold">
             {caption ?? groupLabel(group.name, leagueId)}
-            {note ? (
-              // On a phone only the word before the colon shows, so the caption keeps one line (no shift
-              // when the live island swaps the table in); screen readers hear it all.
-              <span className="ml-2 text-xs font-semibold text-live" data-provisional>
-                {note.split(':')[0]}
-                <span className="sr-only sm:not-sr-only">{note.slice(note.split(':')[0]!.length)}</span>
-              </span>
-            ) : null}
+            {note || live ? <ProvisionalNote note={note} /> : null}
           </caption>
           <thead>
             <tr className="text-xs text-muted">
@@ -87,30 +100,36 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
               <th scope="col" className={cn(num, 'font-semibold')}>
                 <abbr title="Partidos jugados">PJ</abbr>
               </th>
-              <th scope="col" className={cn(num, wide, 'font-semibold')}>
-                <abbr title="Partidos ganados">G</abbr>
-              </th>
-              <th scope="col" className={cn(num, wide, 'font-semibold')}>
-                <abbr title="Partidos empatados">E</abbr>
-              </th>
-              <th scope="col" className={cn(num, wide, 'font-semibold')}>
-                <abbr title="Partidos perdidos">P</abbr>
-              </th>
-              <th scope="col" className={cn(num, wider, 'font-semibold')}>
-                <abbr title="Goles a favor">GF</abbr>
-              </th>
-              <th scope="col" className={cn(num, wider, 'font-semibold')}>
-                <abbr title="Goles en contra">GC</abbr>
-              </th>
+              {compact ? null : (
+                <>
+                  <th scope="col" className={cn(num, wide, 'font-semibold')}>
+                    <abbr title="Partidos ganados">G</abbr>
+                  </th>
+                  <th scope="col" className={cn(num, wide, 'font-semibold')}>
+                    <abbr title="Partidos empatados">E</abbr>
+                  </th>
+                  <th scope="col" className={cn(num, wide, 'font-semibold')}>
+                    <abbr title="Partidos perdidos">P</abbr>
+                  </th>
+                  <th scope="col" className={cn(num, wider, 'font-semibold')}>
+                    <abbr title="Goles a favor">GF</abbr>
+                  </th>
+                  <th scope="col" className={cn(num, wider, 'font-semibold')}>
+                    <abbr title="Goles en contra">GC</abbr>
+                  </th>
+                </>
+              )}
               <th scope="col" className={cn(num, 'font-semibold')}>
                 <abbr title="Diferencia de goles">DG</abbr>
               </th>
               <th scope="col" className={cn(num, 'pr-3 font-semibold')}>
                 <abbr title="Puntos">Pts</abbr>
               </th>
-              <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell">
-                <abbr title="Últimos 5 partidos, el más reciente a la derecha">Forma</abbr>
-              </th>
+              {compact ? null : (
+                <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell">
+                  <abbr title="Últimos 5 partidos, el más reciente a la derecha">Forma</abbr>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-line border-t border-line">
@@ -120,8 +139,13 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
               const short = shortNames[row.team.id] !== row.team.name ? shortNames[row.team.id] : undefined;
               return (
                 <tr key={row.team.id} data-team-id={row.team.id} data-team-name={row.team.name} data-zone={zone ?? undefined}>
-                  <td className="relative w-9 px-1.5 py-0 text-right text-muted tabular-nums sm:px-2">
-                    {zone ? <span aria-hidden="true" className={cn('absolute inset-y-1 left-0 w-1 rounded-r', ZONE_BAR[zone])} /> : null}
+                  <td
+                    className={cn(
+                      'relative w-9 px-1.5 py-0 text-right text-muted tabular-nums sm:px-2',
+                      zone && `before:absolute before:inset-y-1 before:left-0 before:w-1 before:rounded-r ${ZONE_BAR_BEFORE[zone]}`,
+                    )}
+                    data-cell="rank"
+                  >
                     {row.rank}
                     {zoneText ? <span className="sr-only">, {zoneText}</span> : null}
                   </td>
@@ -142,19 +166,39 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                       )}
                     </a>
                   </th>
-                  <td className={num}>{row.all.played}</td>
-                  <td className={cn(num, wide)}>{row.all.win}</td>
-                  <td className={cn(num, wide)}>{row.all.draw}</td>
-                  <td className={cn(num, wide)}>{row.all.lose}</td>
-                  <td className={cn(num, wider)}>{row.all.goalsFor}</td>
-                  <td className={cn(num, wider)}>{row.all.goalsAgainst}</td>
-                  <td className={num}>{formatGoalDifference(row.goalsDiff)}</td>
-                  <td className={cn(num, 'pr-3 font-bold')} data-points>
+                  <td className={num} data-cell="played">
+                    {row.all.played}
+                  </td>
+                  {compact ? null : (
+                    <>
+                      <td className={cn(num, wide)} data-cell="win">
+                        {row.all.win}
+                      </td>
+                      <td className={cn(num, wide)} data-cell="draw">
+                        {row.all.draw}
+                      </td>
+                      <td className={cn(num, wide)} data-cell="lose">
+                        {row.all.lose}
+                      </td>
+                      <td className={cn(num, wider)} data-cell="for">
+                        {row.all.goalsFor}
+                      </td>
+                      <td className={cn(num, wider)} data-cell="against">
+                        {row.all.goalsAgainst}
+                      </td>
+                    </>
+                  )}
+                  <td className={num} data-cell="diff">
+                    {formatGoalDifference(row.goalsDiff)}
+                  </td>
+                  <td className={cn(num, 'pr-3 font-bold')} data-cell="points" data-points>
                     {row.points}
                   </td>
-                  <td className="hidden px-2 py-0 pr-3 lg:table-cell">
-                    <FormGuide form={row.form} />
-                  </td>
+                  {compact ? null : (
+                    <td className="hidden px-2 py-0 pr-3 whitespace-nowrap lg:table-cell" data-cell="form" data-form={formLetters(row.form)}>
+                      <FormGuide form={row.form} />
+                    </td>
+                  )}
                 </tr>
               );
             })}
@@ -162,7 +206,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
         </table>
       </div>
       {/* Said in words where the form column shows (lg up): /posiciones and the team pages read it the same way. */}
-      <p className="hidden border-t border-line px-3 py-2 text-xs text-muted lg:block">Forma: últimos 5 partidos, el más reciente a la derecha.</p>
+      {compact ? null : <p className="hidden border-t border-line px-3 py-2 text-xs text-muted lg:block">Forma: últimos 5 partidos, el más reciente a la derecha.</p>}
       {zones.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line px-3 py-2 text-xs text-muted" aria-label="Leyenda de la tabla">
           {zones.map((zone) => (

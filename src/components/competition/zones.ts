@@ -14,3 +14,15 @@ export const ZONE_BAR: Record<ZoneKind, string> = {
   relegation: 'bg-red-600 dark:bg-red-400',
   other: 'bg-slate-400',
 };
+
+/** The same colours as a bar drawn by the rank cell itself (a pseudo-element: one element less per row). */
+export const ZONE_BAR_BEFORE: Record<ZoneKind, string> = {
+  title: 'before:bg-amber-500',
+  libertadores: 'before:bg-blue-700 dark:before:bg-blue-400',
+  sudamericana: 'before:bg-teal-600 dark:before:bg-teal-400',
+  next: 'before:bg-emerald-600 dark:before:bg-emerald-400',
+  promotion: 'before:bg-green-600 dark:before:bg-green-400',
+  playoff: 'before:bg-orange-500',
+  relegation: 'before:bg-red-600 dark:before:bg-red-400',
+  other: 'before:bg-slate-400',
+};

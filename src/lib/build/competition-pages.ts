@@ -2,7 +2,8 @@ import { getLeagueTeams, getTeamPlayers } from '../api/football.ts';
 import { getNews } from '../api/news.ts';
 import { COMPETITION_NAMES, LEAGUES, TRACKED_COMPETITIONS } from '../config.ts';
 import { buildBracket, type BracketRound } from '../football/bracket.ts';
-import { competitionPath } from '../football/matches.ts';
+import { leagueTablesView, pendingMatches, slimGroups, type LiveTablesData } from '../football/league-tables.ts';
+import { competitionPath, toScoreboardMatch } from '../football/matches.ts';
 import { currentStandingsGroups } from '../football/parse-standings.ts';
 import { groupPhases, groupRounds, roundsNow, type Phase, type Round, type RoundsNow } from '../football/phases.ts';
 import type { LeagueStandings, Match, Player, StandingsGroup, Team, TopScorer, Tournament } from '../football/types.ts';
@@ -54,6 +55,13 @@ export interface CompetitionView {
   standings: LeagueStandings | null;
   /** The tables of the phase being played (see currentStandingsGroups). */
   currentGroups: StandingsGroup[];
+  /**
+   * "Provisional: si terminara ahora" by group name: `standings` are the stored tables plus the
+   * scores of the matches in play (leagueTablesView), on every page that shows them.
+   */
+  tableNotes: Record<string, string>;
+  /** What the pages' live script needs to keep the tables so (null when no match of today can still move them). */
+  liveTables: LiveTablesData | null;
   scorers: TopScorer[] | null;
   teams: Team[] | null;
   /** Team id → short name (code), for tables on a phone. */
@@ -151,6 +159,8 @@ export function loadCompetitionView(id: number): Promise<CompetitionView | undef
         now: roundsNow([]),
         standings: null,
         currentGroups: [],
+        tableNotes: {},
+        liveTables: null,
         scorers: null,
         teams: null,
         shortNames: {},
@@ -170,6 +180,9 @@ export function loadCompetitionView(id: number): Promise<CompetitionView | undef
     const rounds = groupRounds(matches);
     const shortNames: Record<number, string> = {};
     for (const team of teams ?? []) shortNames[team.id] = team.shortName;
+    const tables = standings && leagueTablesView(id, standings.groups, matches);
+    const shown = standings && tables ? { ...standings, groups: tables.groups } : null;
+    const pending = pendingMatches(matches, id, time.today);
     return {
       tournament,
       frontPath: competitionPath(id),
@@ -177,8 +190,13 @@ export function loadCompetitionView(id: number): Promise<CompetitionView | undef
       rounds,
       phases: groupPhases(rounds),
       now: roundsNow(rounds),
-      standings,
-      currentGroups: standings ? currentStandingsGroups(standings) : [],
+      standings: shown,
+      currentGroups: shown ? currentStandingsGroups(shown) : [],
+      tableNotes: tables?.notes ?? {},
+      liveTables:
+        standings && refreshDelay(pending, time.now) !== null
+          ? { league: id, today: time.today, builtAt: time.now, clockOffsetMs: time.clockOffsetMs, groups: slimGroups(standings.groups), matches: pending.map(toScoreboardMatch) }
+          : null,
       scorers,
       teams,
       shortNames,

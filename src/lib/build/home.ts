@@ -6,7 +6,9 @@ import { isoDay } from '../format/date.ts';
 import { siteNow } from '../format/now.ts';
 import type { NewsItem } from '../news/types.ts';
 import { withPhoneNames } from '../football/club-names.ts';
-import { latestResults } from '../football/matches.ts';
+import { leagueTablesView, pendingMatches, slimGroups, type LiveTablesData } from '../football/league-tables.ts';
+import { latestResults, toScoreboardMatch } from '../football/matches.ts';
+import { refreshDelay } from '../stores/matchday.ts';
 import { currentStandingsGroups } from '../football/parse-standings.ts';
 import type { Match, StandingsGroup, TopScorer } from '../football/types.ts';
 import { memo } from './memo.ts';
@@ -35,7 +37,12 @@ export interface HomeData {
   clockOffsetMs: number;
   todayMatches: Match[] | null;
   results: Match[];
+  /** Liga Pro's tables of the phase being played, provisional while one of its matches is (leagueTablesView). */
   tableGroups: StandingsGroup[] | null;
+  /** "Provisional: si terminara ahora" by group name. */
+  tableNotes: Record<string, string>;
+  /** What the page's live script needs to keep the tables so (null when no Liga Pro match of today can still move them). */
+  liveTables: LiveTablesData | null;
   scorers: TopScorer[] | null;
   featured: NewsItem | null;
   latestNews: NewsItem[];
@@ -68,6 +75,11 @@ export async function fetchHomeData(options?: RequestOptions): Promise<HomeData>
 
   const todayMatches = settled(`fixtures of ${today}`, todayResult)?.map(withPhoneNames) ?? null;
   const standings = settled('Liga Pro standings', standingsResult);
+  // The same sum as every other page's Liga Pro table: the stored standings and the scores in play.
+  const tables = standings && leagueTablesView(LEAGUES.ligaPro, standings.groups, todayMatches ?? []);
+  const pending = pendingMatches(todayMatches ?? [], LEAGUES.ligaPro, today);
+  const builtAt = serverTime?.now ?? siteNow().getTime();
+  const clockOffsetMs = serverTime ? serverTime.now - buildClock : 0;
   const news = settled('news', newsResult);
   const recent = resultLists.map((result, index) => ({
     matches: (settled(`latest results of league ${RESULT_COMPETITIONS[index].league}`, result) ?? []).map(withPhoneNames),
@@ -77,11 +89,16 @@ export async function fetchHomeData(options?: RequestOptions): Promise<HomeData>
 
   return {
     today,
-    builtAt: serverTime?.now ?? siteNow().getTime(),
-    clockOffsetMs: serverTime ? serverTime.now - buildClock : 0,
+    builtAt,
+    clockOffsetMs,
     todayMatches,
     results: latestResults(recent, new Set((todayMatches ?? []).map((m) => m.id))),
-    tableGroups: standings ? currentStandingsGroups(standings) : null,
+    tableGroups: standings && tables ? currentStandingsGroups({ ...standings, groups: tables.groups }) : null,
+    tableNotes: tables?.notes ?? {},
+    liveTables:
+      standings && refreshDelay(pending, builtAt) !== null
+        ? { league: LEAGUES.ligaPro, today, builtAt, clockOffsetMs, groups: slimGroups(standings.groups), matches: pending.map(toScoreboardMatch) }
+        : null,
     scorers: settled('Liga Pro top scorers', scorersResult),
     featured,
     latestNews,

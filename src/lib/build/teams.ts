@@ -7,8 +7,9 @@ import { tableWindow } from '../football/standings.ts';
 import { groupTransfersByTeam, sortNewestFirst, type TeamTransfers, type TransferMove } from '../football/transfers.ts';
 import type { Match, StandingRow, StandingsGroup, Team, Tournament } from '../football/types.ts';
 import type { NewsItem } from '../news/types.ts';
-import { competitionName, loadLeagueTeams } from './competition-pages.ts';
-import { loadAllFixtures, loadStandings, loadTournamentsRequired } from './competitions.ts';
+import { competitionName, loadCompetitionView, loadLeagueTeams } from './competition-pages.ts';
+import type { LiveTablesData } from '../football/league-tables.ts';
+import { loadAllFixtures, loadTournamentsRequired } from './competitions.ts';
 import { BuildDataError, memo, optional } from './memo.ts';
 
 export { competitionName };
@@ -158,18 +159,31 @@ export interface StandingContext {
   row: StandingRow;
   /** The leader, then the rows around the club's (up to `radius` above and below), in table order (standings.ts `tableWindow`). */
   around: StandingRow[];
+  /** "Provisional: si terminara ahora" while a match of the group is played (the same table as every page's). */
+  note: string | undefined;
+  /** What the page's live script needs to keep the table so (null when no match of today can still move it). */
+  liveTables: LiveTablesData | null;
 }
 
 /** The club's row in its league's current table and the rows around it; null when it has none. */
 export async function loadStandingContext(team: Team, radius = 2, options?: RequestOptions): Promise<StandingContext | null> {
   for (const tournament of (await loadTeamCompetitions(options)).get(team.id) ?? []) {
-    const standings = await loadStandings(tournament.id, options);
+    // The competition's view: its tables as every page of the build shows them (provisional while a match is played).
+    const view = await loadCompetitionView(tournament.id);
+    const standings = view?.standings;
     if (!standings) continue;
     // The latest phase the club is in: final-phase groups come after the first stage.
     for (const group of [...standings.groups].reverse()) {
       const index = group.rows.findIndex((r) => r.team.id === team.id);
       if (index === -1) continue;
-      return { competition: { id: tournament.id, name: competitionName(tournament) }, group, row: group.rows[index], around: tableWindow(group.rows, index, radius) };
+      return {
+        competition: { id: tournament.id, name: competitionName(tournament) },
+        group,
+        row: group.rows[index],
+        around: tableWindow(group.rows, index, radius),
+        note: view.tableNotes[group.name],
+        liveTables: view.liveTables,
+      };
     }
   }
   return null;

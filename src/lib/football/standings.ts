@@ -65,6 +65,17 @@ export function formResults(form: string, limit = 5): FormResult[] {
     .map((letter) => ({ letter, ...FORM[letter] }));
 }
 
+/**
+ * A form badge's classes by result: a shape and a colour each, so a result reads without colour. The
+ * tables' markup (FormGuide) and the live script that redraws them (src/client/live-tables.ts) use these.
+ */
+const FORM_BADGE = 'mr-0.5 inline-flex size-5 items-center justify-center align-middle text-[11px] leading-none font-bold';
+export const FORM_STYLE: Record<FormLetter, string> = {
+  W: `${FORM_BADGE} rounded-full bg-green-700 text-white`,
+  D: `${FORM_BADGE} rounded-sm bg-slate-500 text-white`,
+  L: `${FORM_BADGE} rounded-none bg-red-700 text-white`,
+};
+
 /** What a table row's qualification note means, so each kind keeps one colour across pages. */
 export type ZoneKind = 'title' | 'libertadores' | 'sudamericana' | 'next' | 'promotion' | 'playoff' | 'relegation' | 'other';
 

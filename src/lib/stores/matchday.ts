@@ -105,8 +105,32 @@ export interface MatchdayStore {
   refresh(): Promise<void>;
 }
 
-/** Fetch without the browser's HTTP cache, which could hold an answer older than the live cadence. */
-export const noCacheFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-cache' });
+const sharedReads = new Map<string, Promise<Response>>();
+
+/**
+ * Fetch without the browser's HTTP cache, which could hold an answer older than the live cadence.
+ * Widgets of one page that ask for the same URL at the same moment (a league front's rounds and its
+ * table, when the stream opens) share one request: each gets its own copy of the answer, and its
+ * own signal still aborts its wait.
+ */
+export const noCacheFetch: typeof fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return fetch(input, { ...init, cache: 'no-cache' });
+  let shared = sharedReads.get(url);
+  if (!shared) {
+    const request = fetch(input, { ...init, signal: undefined, cache: 'no-cache' });
+    shared = request.finally(() => sharedReads.delete(url));
+    sharedReads.set(url, shared);
+  }
+  const copy = shared.then((response) => response.clone());
+  const signal = init?.signal;
+  if (!signal) return copy;
+  return new Promise<Response>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    copy.then(resolve, reject);
+  });
+};
 
 const defaultLoader: MatchdayLoader = (date, signal) => getFixturesByDate(date, { signal, retries: 1, fetchImpl: noCacheFetch });
 

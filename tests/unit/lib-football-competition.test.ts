@@ -58,7 +58,11 @@ describe('rounds and phases', () => {
     expect(phaseLabel('Hexagonal Final')).toBe('Hexagonal Final');
     expect(phaseLabel('Round of 16')).toBe('Octavos de final');
     expect(roundLabel('Hexagonal Final - 7')).toBe('Hexagonal Final · Fecha 7');
-    expect(roundLabel('Friendlies 2')).toBe('Amistoso 2');
+    expect(roundLabel('Friendlies 2')).toBe('Fecha 2');
+    // Issue 33: Liga Pro's regular season is the "Primera Etapa" its table is named after.
+    expect(phaseLabel('Regular Season', 242)).toBe('Primera Etapa');
+    expect(roundLabel('Regular Season - 12', 242)).toBe('Fecha 12');
+    expect(roundLabel('1st Phase - 3')).toBe('Primera Etapa · Fecha 3');
     expect(roundLabel('Quarter-finals')).toBe('Cuartos de final');
   });
 

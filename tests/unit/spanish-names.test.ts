@@ -39,15 +39,27 @@ describe('countries', () => {
 });
 
 describe('competitions', () => {
-  it("replaces the provider's English competition names, and only those", () => {
+  it('gives each competition the portal names one name, whatever the provider wrote', () => {
     expect(competitionName(10, 'Friendlies')).toBe('Amistosos internacionales');
     expect(competitionName(34, 'World Cup - Qualification South America')).toBe('Eliminatorias Sudamericanas');
     expect(competitionName(135, 'Serie A')).toBe('Serie A de Italia');
     expect(competitionName(253, 'Major League Soccer')).toBe('MLS');
-    // Proper names and names the provider already gives in Spanish stay.
-    expect(competitionName(13, 'CONMEBOL Libertadores')).toBe('CONMEBOL Libertadores');
-    expect(competitionName(242, 'Liga Pro')).toBe('Liga Pro');
-    expect(competitionName(39, 'Premier League')).toBe('Premier League');
+    // Issue 33: "CONMEBOL Sudamericana" in a match's header and "Copa Sudamericana" in the menu.
+    expect(competitionName(11, 'CONMEBOL Sudamericana')).toBe('Copa Sudamericana');
+    expect(competitionName(13, 'CONMEBOL Libertadores')).toBe('Copa Libertadores');
+    expect(competitionName(242, 'Liga Pro')).toBe('Liga Pro Serie A');
+    expect(competitionName(243, 'Serie B')).toBe('Liga Pro Serie B');
+    // A league the portal does not name keeps the provider's name; without either, nothing.
+    expect(competitionName(39, ' Premier League ')).toBe('Premier League');
+    expect(competitionName(null, 'Premier League')).toBe('Premier League');
+    expect(competitionName(null)).toBe('');
+  });
+
+  it('names a tournament and a match of the same competition alike', () => {
+    const tournament = parseTournament({ id: 11, name: 'CONMEBOL Sudamericana', country: 'World', season: 2026 });
+    const match = parseMatch({ fixture: { id: 2, timestamp: 1 }, league: { id: 11, name: 'CONMEBOL Sudamericana', round: 'Final' }, teams: {} });
+    expect(tournament?.name).toBe('Copa Sudamericana');
+    expect(match.ok && match.value.league.name).toBe('Copa Sudamericana');
   });
 
   it("reads a match's and a player's season competition in Spanish", () => {

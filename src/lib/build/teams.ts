@@ -7,11 +7,10 @@ import { tableWindow } from '../football/standings.ts';
 import { groupTransfersByTeam, sortNewestFirst, type TeamTransfers, type TransferMove } from '../football/transfers.ts';
 import type { Match, StandingRow, StandingsGroup, Team, Tournament } from '../football/types.ts';
 import type { NewsItem } from '../news/types.ts';
-import { competitionName, loadLeagueTeams } from './competition-pages.ts';
+import { loadLeagueTeams } from './competition-pages.ts';
 import { loadAllFixtures, loadStandings, loadTournamentsRequired } from './competitions.ts';
 import { BuildDataError, memo, optional } from './memo.ts';
 
-export { competitionName };
 
 /**
  * Build-time reads of the clubs: one request per competition for each kind of data (teams,
@@ -169,7 +168,7 @@ export async function loadStandingContext(team: Team, radius = 2, options?: Requ
     for (const group of [...standings.groups].reverse()) {
       const index = group.rows.findIndex((r) => r.team.id === team.id);
       if (index === -1) continue;
-      return { competition: { id: tournament.id, name: competitionName(tournament) }, group, row: group.rows[index], around: tableWindow(group.rows, index, radius) };
+      return { competition: { id: tournament.id, name: tournament.name }, group, row: group.rows[index], around: tableWindow(group.rows, index, radius) };
     }
   }
   return null;

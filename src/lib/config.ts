@@ -62,6 +62,11 @@ export function competitionName(id: number | null, providerName = ''): string {
   return (id !== null && COMPETITION_NAMES[id]?.name) || providerName.trim();
 }
 
+/** A competition's short name, where a line has little room ("Libertadores", a result's tag). */
+export function competitionShortName(id: number | null, providerName = ''): string {
+  return (id !== null && COMPETITION_NAMES[id]?.shortName) || competitionName(id, providerName);
+}
+
 /**
  * A competition after "de", with its article: "de la Liga Pro Serie A", "de las Eliminatorias
  * Sudamericanas" ("Calendario de la Liga Pro Serie A", never "Calendario Liga Pro"). A league the

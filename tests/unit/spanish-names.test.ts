@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { profilesFromEntries } from '../../src/lib/build/players.ts';
-import { competitionName } from '../../src/lib/config.ts';
+import { competitionName, competitionShortName, ofCompetition } from '../../src/lib/config.ts';
+import { personName, pitchNames } from '../../src/lib/football/club-names.ts';
+import { resultFor } from '../../src/lib/football/standings.ts';
+import { formatPercent } from '../../src/lib/format/numbers.ts';
 import { countryName } from '../../src/lib/football/countries.ts';
 import { roundLabel } from '../../src/lib/football/matches.ts';
 import { parseMatch } from '../../src/lib/football/parse-match.ts';
@@ -110,5 +113,49 @@ describe('round states', () => {
     expect(roundStateText([m('Result', 'FT'), m('Fixture', 'NS')])).toBe('En juego');
     expect(roundStateText([m('Result', 'FT'), m('Result', 'FT')])).toBe('Terminada');
     expect(roundStateText([m('Fixture', 'NS')])).toBe('Por jugar');
+  });
+});
+
+describe('one way to write a name (issue 33)', () => {
+  it('says which competition after "de", with its article', () => {
+    expect(ofCompetition(242, 'Liga Pro')).toBe('de la Liga Pro Serie A');
+    expect(ofCompetition(34)).toBe('de las Eliminatorias Sudamericanas');
+    expect(ofCompetition(10, 'Friendlies')).toBe('de los Amistosos internacionales');
+    expect(ofCompetition(39, 'Premier League')).toBe('de la Premier League');
+    expect(competitionShortName(13, 'CONMEBOL Libertadores')).toBe('Libertadores');
+    expect(competitionShortName(39, 'Premier League')).toBe('Premier League');
+  });
+
+  it('binds initials to the surname so a line never ends in "F."', () => {
+    expect(personName('F. Yépez')).toBe('F.\u00A0Yépez');
+    expect(personName(' A. É. Burbano ')).toBe('A.\u00A0É.\u00A0Burbano');
+    expect(personName('Juan Carlos Tamayo')).toBe('Juan Carlos Tamayo');
+  });
+
+  it('draws surnames on the pitch, and the initials where two players share one', () => {
+    expect(pitchNames(['M. Palacios', 'F. Nazareno', 'J. Rivas', 'C. Rivas', 'Kendry Páez'])).toEqual([
+      'Palacios',
+      'Nazareno',
+      'J.\u00A0Rivas',
+      'C.\u00A0Rivas',
+      'Kendry Páez',
+    ]);
+  });
+
+  it('writes a share one way, as the match statistics do', () => {
+    expect(formatPercent(86)).toBe('86%');
+    expect(formatPercent('79%')).toBe('79%');
+    expect(formatPercent('79 %')).toBe('79%');
+    expect(formatPercent('n/d')).toBe('');
+  });
+
+  it("reads a club's result in a match as its form letter", () => {
+    const match = (home: number, away: number, kind: 'Result' | 'Live' = 'Result') =>
+      ({ kind, home: { id: 1 }, away: { id: 2 }, goals: { home, away } }) as Parameters<typeof resultFor>[0];
+    expect(resultFor(match(2, 1), 1)).toEqual({ letter: 'W', label: 'Victoria', short: 'G' });
+    expect(resultFor(match(2, 1), 2)).toEqual({ letter: 'L', label: 'Derrota', short: 'P' });
+    expect(resultFor(match(0, 0), 2)).toEqual({ letter: 'D', label: 'Empate', short: 'E' });
+    expect(resultFor(match(1, 0, 'Live'), 1)).toBeNull();
+    expect(resultFor(match(1, 0), 3)).toBeNull();
   });
 });

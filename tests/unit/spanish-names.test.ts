@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { profilesFromEntries } from '../../src/lib/build/players.ts';
 import { competitionName, competitionShortName, ofCompetition } from '../../src/lib/config.ts';
 import { personName, pitchNames } from '../../src/lib/football/club-names.ts';
-import { resultFor } from '../../src/lib/football/standings.ts';
 import { formatPercent } from '../../src/lib/format/numbers.ts';
 import { countryName } from '../../src/lib/football/countries.ts';
 import { roundLabel } from '../../src/lib/football/matches.ts';
@@ -147,15 +146,5 @@ describe('one way to write a name (issue 33)', () => {
     expect(formatPercent('79%')).toBe('79%');
     expect(formatPercent('79 %')).toBe('79%');
     expect(formatPercent('n/d')).toBe('');
-  });
-
-  it("reads a club's result in a match as its form letter", () => {
-    const match = (home: number, away: number, kind: 'Result' | 'Live' = 'Result') =>
-      ({ kind, home: { id: 1 }, away: { id: 2 }, goals: { home, away } }) as Parameters<typeof resultFor>[0];
-    expect(resultFor(match(2, 1), 1)).toEqual({ letter: 'W', label: 'Victoria', short: 'G' });
-    expect(resultFor(match(2, 1), 2)).toEqual({ letter: 'L', label: 'Derrota', short: 'P' });
-    expect(resultFor(match(0, 0), 2)).toEqual({ letter: 'D', label: 'Empate', short: 'E' });
-    expect(resultFor(match(1, 0, 'Live'), 1)).toBeNull();
-    expect(resultFor(match(1, 0), 3)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { competitionName } from '../config.ts';
-import type { Match, StandingRow, StandingsGroup } from './types.ts';
+import type { StandingRow, StandingsGroup } from './types.ts';
 
 /** What a full table shows of a row: an island's props carry only this much (every byte is in the HTML). */
 export type TableRow = Pick<StandingRow, 'rank' | 'team' | 'points' | 'goalsDiff' | 'form' | 'description' | 'all'>;
@@ -63,16 +63,6 @@ export function formResults(form: string, limit = 5): FormResult[] {
     .slice(0, limit)
     .reverse()
     .map((letter) => ({ letter, ...FORM[letter] }));
-}
-
-/** A club's result in one finished match (its form letter), or null before the end or for another club. */
-export function resultFor(match: Pick<Match, 'kind' | 'home' | 'away' | 'goals'>, teamId: number): FormResult | null {
-  if (match.kind !== 'Result' || match.goals.home === null || match.goals.away === null) return null;
-  const side = match.home.id === teamId ? 'home' : match.away.id === teamId ? 'away' : null;
-  if (!side) return null;
-  const [own, other] = side === 'home' ? [match.goals.home, match.goals.away] : [match.goals.away, match.goals.home];
-  // A draw settled on penalties is still a draw in a club's form, as the tables count it.
-  return formResults(own > other ? 'W' : own < other ? 'L' : 'D', 1)[0] ?? null;
 }
 
 /** What a table row's qualification note means, so each kind keeps one colour across pages. */

@@ -15,6 +15,8 @@ interface MatchRowProps {
   variant?: MatchRowVariant;
   /** The years of the list the row is in ('results'): its date then carries the year when needed. */
   years?: DateListYears;
+  /** A knockout leg ('calendar'): "Ida", "Vuelta", "Global 4-2", said under the score instead of the state. */
+  leg?: string;
 }
 
 function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'away'; emphasis: boolean }) {
@@ -42,20 +44,20 @@ function penaltiesText(match: ScoreboardMatch): string {
 }
 
 /** The two lines of the centre cell: the score (or kickoff) and what state the match is in. */
-function centre(match: ScoreboardMatch, variant: MatchRowVariant, years?: DateListYears): { main: string; detail: string; live: boolean } {
+function centre(match: ScoreboardMatch, variant: MatchRowVariant, years?: DateListYears, leg?: string): { main: string; detail: string; live: boolean } {
   const day = () => (years ? formatListDate(match.date, years) : formatShortDate(match.date));
   if (match.kind === 'Live') {
     return { main: hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : '- -', detail: liveClock(match), live: true };
   }
   if (match.kind === 'Result') {
     const main = hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : statusLabel(match.status.short);
-    const detail = variant === 'results' ? day() : penaltiesText(match) || statusLabel(match.status.short);
+    const detail = variant === 'results' ? day() : penaltiesText(match) || leg || statusLabel(match.status.short);
     return { main, detail, live: false };
   }
   const scheduled = isUpcomingStatus(match.status.short);
   const kickoff = kickoffTime(match);
   if (scheduled) {
-    const detail = variant === 'results' ? day() : variant === 'calendar' ? 'Por jugar' : '';
+    const detail = variant === 'results' ? day() : variant === 'calendar' ? leg || 'Por jugar' : '';
     return { main: kickoff || 'Por definir', detail, live: false };
   }
   return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };
@@ -82,8 +84,8 @@ function spokenSummary(match: ScoreboardMatch): string {
  * One match as a scoreboard line: home team, score or kickoff (the link to the match), away team.
  * Every state keeps the same two-line centre so a refresh never changes the row's height.
  */
-export default function MatchRow({ match, variant = 'scoreboard', years }: MatchRowProps) {
-  const { main, detail, live } = centre(match, variant, years);
+export default function MatchRow({ match, variant = 'scoreboard', years, leg }: MatchRowProps) {
+  const { main, detail, live } = centre(match, variant, years, leg);
   const homeWon = match.kind === 'Result' && match.home.winner === true;
   const awayWon = match.kind === 'Result' && match.away.winner === true;
   return (

@@ -110,7 +110,7 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   }, [key]);
 
   if (!teams.length) return null;
-  const years = dateListYears(matches ? [...matches.values()].map((m) => m.date) : []);
+  const years = dateListYears(matches ? [...matches.values()].flatMap((m) => (m ? [m.date] : [])) : []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="mis-equipos" data-my-teams-strip>

@@ -10,6 +10,7 @@ import { getFixtures, getLiveFixtures } from '../lib/api/fixtures.ts';
 import { applyFixtureChange } from '../lib/football/live-change.ts';
 import { toScoreboardMatch } from '../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
+import { dateListYears } from '../lib/format/date.ts';
 import { $followedTeams } from '../lib/stores/followed-teams.ts';
 import { pageStream } from '../lib/stores/live-stream.ts';
 import { pushWanted } from '../lib/stores/matchday.ts';
@@ -109,6 +110,7 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   }, [key]);
 
   if (!teams.length) return null;
+  const years = dateListYears(matches ? [...matches.values()].flatMap((m) => (m ? [m.date] : [])) : []);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="mis-equipos" data-my-teams-strip>
@@ -126,7 +128,7 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               </a>
               {match ? (
                 <ul>
-                  <MatchRow match={match} variant="results" />
+                  <MatchRow match={match} variant="results" years={years} />
                 </ul>
               ) : (
                 <p className="px-1 pb-2 text-sm text-muted">{matches === null ? 'Cargando…' : 'Sin próximos partidos.'}</p>

@@ -33,29 +33,47 @@ export const TRACKED_COMPETITIONS: readonly number[] = [LEAGUES.ligaPro, LEAGUES
 
 /**
  * Spanish names of the competitions the portal covers, and of the foreign leagues where Ecuadorians
- * play. The provider names some in English ('World Cup - Qualification South America'); readers see
- * these instead. `provider`: the provider's name this one replaces wherever it writes it (a match's
- * or a player's season's competition, see competitionName); `kind`: what a list of competitions
- * calls it when neither 'Liga' nor 'Copa' fits.
+ * play: the one place that names them. The provider names some in English ('World Cup -
+ * Qualification South America') or its own way ('CONMEBOL Sudamericana', 'Liga Pro'); readers see
+ * these instead, through competitionName. `kind`: what a list of competitions calls it when neither
+ * 'Liga' nor 'Copa' fits; `article`: the one its name takes where it is not 'la' ("de las Eliminatorias").
  */
-export const COMPETITION_NAMES: Readonly<Record<number, { name: string; shortName: string; provider?: string; kind?: string }>> = {
+export const COMPETITION_NAMES: Readonly<Record<number, { name: string; shortName: string; kind?: string; article?: 'los' | 'las' }>> = {
   242: { name: 'Liga Pro Serie A', shortName: 'Serie A' },
   243: { name: 'Liga Pro Serie B', shortName: 'Serie B' },
   13: { name: 'Copa Libertadores', shortName: 'Libertadores' },
   11: { name: 'Copa Sudamericana', shortName: 'Sudamericana' },
-  34: { name: 'Eliminatorias Sudamericanas', shortName: 'Eliminatorias', provider: 'World Cup - Qualification South America', kind: 'Eliminatoria' },
-  10: { name: 'Amistosos internacionales', shortName: 'Amistosos', provider: 'Friendlies', kind: 'Amistoso' },
-  667: { name: 'Amistosos de clubes', shortName: 'Amistosos', provider: 'Friendlies Clubs', kind: 'Amistoso' },
-  9: { name: 'Copa América', shortName: 'Copa América', provider: 'Copa America' },
-  1: { name: 'Copa del Mundo', shortName: 'Mundial', provider: 'World Cup' },
-  135: { name: 'Serie A de Italia', shortName: 'Serie A', provider: 'Serie A' },
-  253: { name: 'MLS', shortName: 'MLS', provider: 'Major League Soccer' },
+  34: { name: 'Eliminatorias Sudamericanas', shortName: 'Eliminatorias', kind: 'Eliminatoria', article: 'las' },
+  10: { name: 'Amistosos internacionales', shortName: 'Amistosos', kind: 'Amistoso', article: 'los' },
+  667: { name: 'Amistosos de clubes', shortName: 'Amistosos', kind: 'Amistoso', article: 'los' },
+  9: { name: 'Copa América', shortName: 'Copa América' },
+  1: { name: 'Copa del Mundo', shortName: 'Mundial' },
+  135: { name: 'Serie A de Italia', shortName: 'Serie A' },
+  253: { name: 'MLS', shortName: 'MLS' },
 };
 
-/** The name readers see for a competition the provider names `name`: Spanish where the provider's is English. */
-export function competitionName(id: number, name: string): string {
-  const spanish = COMPETITION_NAMES[id];
-  return spanish?.provider !== undefined && spanish.provider === name.trim() ? spanish.name : name;
+/**
+ * The name readers see for a competition, wherever it is written (a page, a match, a player's season,
+ * a picture): the portal's, else the provider's (`providerName`, a league the portal does not name).
+ * Provider ids are global, so the id alone decides: "CONMEBOL Sudamericana" and "Copa Sudamericana"
+ * are never both on one page.
+ */
+export function competitionName(id: number | null, providerName = ''): string {
+  return (id !== null && COMPETITION_NAMES[id]?.name) || providerName.trim();
+}
+
+/** A competition's short name, where a line has little room ("Libertadores", a result's tag). */
+export function competitionShortName(id: number | null, providerName = ''): string {
+  return (id !== null && COMPETITION_NAMES[id]?.shortName) || competitionName(id, providerName);
+}
+
+/**
+ * A competition after "de", with its article: "de la Liga Pro Serie A", "de las Eliminatorias
+ * Sudamericanas" ("Calendario de la Liga Pro Serie A", never "Calendario Liga Pro"). A league the
+ * portal does not name takes "la", as leagues do ("de la Premier League").
+ */
+export function ofCompetition(id: number | null, providerName = ''): string {
+  return `de ${(id !== null && COMPETITION_NAMES[id]?.article) || 'la'} ${competitionName(id, providerName)}`;
 }
 
 export const LIMITS = {

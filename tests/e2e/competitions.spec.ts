@@ -22,18 +22,18 @@ const PAGES: ReadonlyArray<[string, string, string]> = [
   ['/torneos', 'Torneos', '[data-tournament]'],
   ['/copas', 'Torneos', '[data-tournament]'],
   ['/torneos/242', 'Liga Pro Serie A', '[data-section="scorers"] [data-scorer]'],
-  ['/torneos/242/calendario', 'Liga Pro Serie A', '[data-calendar] [data-match-id]'],
-  ['/torneos/242/posiciones', 'Liga Pro Serie A', '[data-standings-table] tbody tr'],
-  ['/torneos/242/goleadores', 'Liga Pro Serie A', '[data-scorers-table] tbody tr'],
-  ['/torneos/242/equipos', 'Liga Pro Serie A', '[data-team-list] a[href^="/equipos/"]'],
-  ['/torneos/34/posiciones', 'Eliminatorias Sudamericanas', '[data-standings-table] tbody tr'],
-  ['/posiciones', 'Posiciones', '[data-standings-table] tbody tr'],
-  ['/goleadores', 'Goleadores', '[data-scorers-table] tbody tr'],
-  ['/calendario', 'Calendario Liga Pro', '[data-calendar] [data-match-id]'],
+  ['/torneos/242/calendario', 'Calendario de la Liga Pro Serie A', '[data-calendar] [data-match-id]'],
+  ['/torneos/242/posiciones', 'Posiciones de la Liga Pro Serie A', '[data-standings-table] tbody tr'],
+  ['/torneos/242/goleadores', 'Goleadores de la Liga Pro Serie A', '[data-scorers-table] tbody tr'],
+  ['/torneos/242/equipos', 'Equipos de la Liga Pro Serie A', '[data-team-list] a[href^="/equipos/"]'],
+  ['/torneos/34/posiciones', 'Posiciones de las Eliminatorias Sudamericanas', '[data-standings-table] tbody tr'],
+  ['/posiciones', 'Posiciones de la Liga Pro Serie A', '[data-standings-table] tbody tr'],
+  ['/goleadores', 'Goleadores de la Liga Pro Serie A', '[data-scorers-table] tbody tr'],
+  ['/calendario', 'Calendario de la Liga Pro Serie A', '[data-calendar] [data-match-id]'],
   ['/libertadores', 'Copa Libertadores', '[data-bracket] [data-tie]'],
-  ['/libertadores/calendario', 'Copa Libertadores', '[data-calendar] [data-match-id]'],
+  ['/libertadores/calendario', 'Calendario de la Copa Libertadores', '[data-calendar] [data-match-id]'],
   ['/sudamericana', 'Copa Sudamericana', '[data-bracket] [data-tie]'],
-  ['/sudamericana/calendario', 'Copa Sudamericana', '[data-calendar] [data-match-id]'],
+  ['/sudamericana/calendario', 'Calendario de la Copa Sudamericana', '[data-calendar] [data-match-id]'],
   ['/eliminatorias', 'Eliminatorias Sudamericanas', '[data-standings-table] tbody tr'],
   ['/seleccion', 'Selección de Ecuador', '[data-section="squad"] a[href^="/jugadores/"]'],
   ['/internacional', 'Internacional', '[data-tournament]'],
@@ -79,7 +79,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/calendario');
     await expect(page.getByText('Horarios en hora de Ecuador (UTC−5).')).toBeVisible();
     const phases = page.locator('[data-phase]');
-    await expect(phases.locator('summary h2')).toHaveText(['Fase regular', 'Hexagonal de Clasificación', 'Hexagonal Final', 'Cuadrangular de Descenso']);
+    await expect(phases.locator('summary h2')).toHaveText(['Primera Etapa', 'Hexagonal de Clasificación', 'Hexagonal Final', 'Cuadrangular de Descenso']);
     // The finished first stage is folded; the phases being played are open.
     await expect(phases.first()).not.toHaveAttribute('open', '');
     await expect(page.locator('[data-phase="Hexagonal Final"]')).toHaveAttribute('open', '');

@@ -8,10 +8,10 @@ const TOP_LEVEL = [
   ['Serie B', '/serie-b'],
   ['Copa Libertadores', '/libertadores'],
   ['Copa Sudamericana', '/sudamericana'],
-  ['Eliminatorias', '/eliminatorias'],
   ['Selección', '/seleccion'],
-  ['Internacional', '/internacional'],
   ['Torneos', '/torneos'],
+  ['Equipos', '/equipos'],
+  ['Noticias', '/noticias'],
 ] as const;
 
 test.describe('desktop navigation', () => {

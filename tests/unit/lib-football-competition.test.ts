@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBracket, buildTie, isKnockoutRound } from '../../src/lib/football/bracket.ts';
+import { buildBracket, buildTie, isKnockoutRound, legLabels } from '../../src/lib/football/bracket.ts';
 import { roundLabel } from '../../src/lib/football/matches.ts';
 import { groupByDay, groupPhases, groupRounds, parseRound, phaseLabel, roundsNow } from '../../src/lib/football/phases.ts';
 import { formResults, groupLabel, groupZones, shownTables, zoneKind, zoneLabel } from '../../src/lib/football/standings.ts';
@@ -58,7 +58,11 @@ describe('rounds and phases', () => {
     expect(phaseLabel('Hexagonal Final')).toBe('Hexagonal Final');
     expect(phaseLabel('Round of 16')).toBe('Octavos de final');
     expect(roundLabel('Hexagonal Final - 7')).toBe('Hexagonal Final · Fecha 7');
-    expect(roundLabel('Friendlies 2')).toBe('Amistoso 2');
+    expect(roundLabel('Friendlies 2')).toBe('Fecha 2');
+    // Issue 33: Liga Pro's regular season is the "Primera Etapa" its table is named after.
+    expect(phaseLabel('Regular Season', 242)).toBe('Primera Etapa');
+    expect(roundLabel('Regular Season - 12', 242)).toBe('Fecha 12');
+    expect(roundLabel('1st Phase - 3')).toBe('Primera Etapa · Fecha 3');
     expect(roundLabel('Quarter-finals')).toBe('Cuartos de final');
   });
 
@@ -180,6 +184,21 @@ describe('bracket', () => {
     expect(tie.aggregate).toEqual([2, 2]);
     expect(tie.penalties).toEqual([3, 4]);
     expect(tie.winnerId).toBe(2);
+  });
+
+  it("names each leg in a calendar, the return leg's aggregate in its own home-away order (issue 33)", () => {
+    const first = match({ round: 'Round of 16', at: '2026-08-12T23:00:00Z', home: 1, away: 2, goals: [0, 1] });
+    const second = match({ round: 'Round of 16', at: '2026-08-19T23:00:00Z', home: 2, away: 1, goals: [1, 4] });
+    const open = match({ round: 'Round of 16', at: '2026-08-13T23:00:00Z', home: 3, away: 4, goals: [2, 0] });
+    const next = match({ round: 'Round of 16', at: '2026-08-20T23:00:00Z', home: 4, away: 3, short: 'NS' });
+    const final = match({ round: 'Final', at: '2026-11-29T21:00:00Z', home: 5, away: 6, short: 'NS' });
+    // T1 won 4-2 over both legs: the return leg was played at T2's, so it reads "Global 2-4".
+    expect(legLabels([first, second, open, next, final])).toEqual({
+      [first.id]: 'Ida',
+      [second.id]: 'Global 2-4',
+      [open.id]: 'Ida',
+      [next.id]: 'Vuelta',
+    });
   });
 
   it('leaves an open tie without a winner', () => {

@@ -39,7 +39,8 @@ describe('parseMatch on real Liga Pro captures', () => {
     expect(match.away.name).toBe('Aucas');
     expect(match.goals).toEqual({ home: 1, away: 0 });
     expect(match.score.fulltime).toEqual({ home: null, away: null });
-    expect(match.league).toMatchObject({ id: 242, name: 'Liga Pro', country: 'Ecuador', season: 2026, round: 'Regular Season - 28' });
+    // The portal's one name for league 242, not the provider's 'Liga Pro' (issue 33).
+    expect(match.league).toMatchObject({ id: 242, name: 'Liga Pro Serie A', country: 'Ecuador', season: 2026, round: 'Regular Season - 28' });
     // The provider sends venue id and name as null here: unknown stays unknown.
     expect(match.venue).toEqual({ id: null, name: '', city: 'Quito' });
     expect(match.timestamp).toBe(1788462000);
@@ -81,7 +82,7 @@ describe('parseMatch defaults and bad input', () => {
     const match = parsed({ fixture: { id: 77 } });
     expect(match.kind).toBe('Fixture');
     expect(match.status).toEqual({ short: 'NS', long: 'Not Started', elapsed: null, extra: null });
-    expect(match.league).toEqual({ id: 242, name: 'Liga Pro', country: 'Ecuador', logo: '', flag: '', season: 0, round: '' });
+    expect(match.league).toEqual({ id: 242, name: 'Liga Pro Serie A', country: 'Ecuador', logo: '', flag: '', season: 0, round: '' });
     expect(match.home).toEqual({ id: 0, name: MATCH_DEFAULTS.homeName, logo: '', winner: null });
     expect(match.away.name).toBe('Equipo Visitante');
     expect(match.timestamp).toBe(0);
@@ -169,7 +170,7 @@ describe('team match summary', () => {
       date: '2026-09-04T00:00:00+00:00',
       status: 'FT',
       score: '1 - 1',
-      competition: 'Liga Pro',
+      competition: 'Liga Pro Serie A',
       competitionId: 242,
       round: 'Regular Season - 28',
       venue: 'Estadio Federativo Reina del Cisne',

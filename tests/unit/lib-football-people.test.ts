@@ -111,8 +111,9 @@ describe('parseTeamList on the real /teams?search=Ecuador capture', () => {
     const list = parseTeamList(teams);
     if (!list.ok) throw new Error(list.error);
     const short = (id: number) => list.value.find((t) => t.id === id)?.shortName;
-    // The provider's codes are QUI and IND; no fan calls LDU "QUI".
-    expect(short(1158)).toBe('Liga de Quito');
+    // The provider's codes are QUI and IND; no fan calls LDU "QUI". "LDU de Quito" is shorter than
+    // "Liga de Quito": it stays, so the club has one name on every page (issue 33).
+    expect(short(1158)).toBe('LDU de Quito');
     expect(short(1153)).toBe('IDV');
     expect(short(1157)).toBe('Católica');
     // A club fans name by its full name keeps it; a long generic first word is shortened as the press does.

@@ -8,7 +8,7 @@ import { compareStatistics, pitchRows } from '../../src/lib/football/match-detai
 import { eventMinute, parseDetailedMatch, parseGrid, parseMatchDetail } from '../../src/lib/football/parse-match-detail.ts';
 import { parseSquads, squadByPosition } from '../../src/lib/football/parse-squad.ts';
 import { parseTeamStatisticsResponse } from '../../src/lib/football/parse-team-statistics.ts';
-import { clubTransferSummaries, groupTransfersByTeam, parseFee, parseTransfers, transferTypeLabel, type TransferMove } from '../../src/lib/football/transfers.ts';
+import { clubTransferSummaries, dearestMoves, groupTransfersByTeam, parseFee, parseTransfers, transferTypeLabel, type TransferMove } from '../../src/lib/football/transfers.ts';
 import type { Match, ResultMatch } from '../../src/lib/football/types.ts';
 import type { NewsItem } from '../../src/lib/news/types.ts';
 import { capture } from './helpers/captures.ts';
@@ -316,5 +316,22 @@ describe('transfer windows', () => {
     const { recent, older } = splitByDate([move('2026-01-14'), move('2025-11-22'), move('2025-11-21')], '2025-11-22');
     expect(recent.map((m) => m.date)).toEqual(['2026-01-14', '2025-11-22']);
     expect(older.map((m) => m.date)).toEqual(['2025-11-21']);
+  });
+});
+
+describe('the dearest moves of the year (issue 33)', () => {
+  const move = (date: string, name: string, type: string): TransferMove => ({ player: { id: null, name }, date, type, to: null, from: null });
+  it('ranks the window’s fees in euros, dearest first, the newest first among equals', () => {
+    const moves = [
+      move('2026-11-01', 'A. Newest', 'Free'),
+      move('2026-06-01', 'B. Mid', '€ 2.5M'),
+      move('2025-12-12', 'J. Chicaiza', '€ 15M'),
+      move('2026-02-01', 'C. Equal', '€ 2.5M'),
+      move('2025-11-25', 'D. Before', '€ 30M'),
+      move('2026-03-01', 'E. Dollars', '$ 20M'),
+      move('2026-04-01', 'F. Unknown', 'N/A'),
+    ];
+    expect(dearestMoves(moves, '2025-11-26', 3).map((m) => m.player.name)).toEqual(['J. Chicaiza', 'B. Mid', 'C. Equal']);
+    expect(dearestMoves(moves, '2025-11-26', 10).map((m) => m.player.name)).toEqual(['J. Chicaiza', 'B. Mid', 'C. Equal']);
   });
 });

@@ -10,10 +10,29 @@ describe('buildNavigation', () => {
       ['Serie B', '/serie-b'],
       ['Copa Libertadores', '/libertadores'],
       ['Copa Sudamericana', '/sudamericana'],
-      ['Eliminatorias', '/eliminatorias'],
       ['Selección', '/seleccion'],
-      ['Internacional', '/internacional'],
       ['Torneos', '/torneos'],
+      ['Equipos', '/equipos'],
+      ['Noticias', '/noticias'],
+    ]);
+  });
+
+  it('leads to the clubs, transfers, Ecuadorians abroad and news pages (issue 33)', () => {
+    const nav = buildNavigation([]);
+    const children = (key: string) => nav.find((item) => item.key === key)?.children.map((link) => [link.label, link.href]);
+    expect(children('equipos')).toEqual([
+      ['Todos los equipos', '/equipos'],
+      ['Fichajes', '/fichajes'],
+      ['Ecuatorianos en el exterior', '/extranjero'],
+    ]);
+    expect(children('seleccion')).toEqual([
+      ['Selección de Ecuador', '/seleccion'],
+      ['Eliminatorias', '/eliminatorias'],
+      ['Ecuatorianos en el exterior', '/extranjero'],
+    ]);
+    expect(children('torneos')?.slice(-2)).toEqual([
+      ['Todos los torneos', '/torneos'],
+      ['Internacional', '/internacional'],
     ]);
   });
 

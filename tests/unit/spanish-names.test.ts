@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { profilesFromEntries } from '../../src/lib/build/players.ts';
-import { competitionName } from '../../src/lib/config.ts';
+import { competitionName, competitionShortName, ofCompetition } from '../../src/lib/config.ts';
+import { personName, pitchNames } from '../../src/lib/football/club-names.ts';
+import { formatPercent } from '../../src/lib/format/numbers.ts';
 import { countryName } from '../../src/lib/football/countries.ts';
 import { roundLabel } from '../../src/lib/football/matches.ts';
 import { parseMatch } from '../../src/lib/football/parse-match.ts';
@@ -39,15 +41,27 @@ describe('countries', () => {
 });
 
 describe('competitions', () => {
-  it("replaces the provider's English competition names, and only those", () => {
+  it('gives each competition the portal names one name, whatever the provider wrote', () => {
     expect(competitionName(10, 'Friendlies')).toBe('Amistosos internacionales');
     expect(competitionName(34, 'World Cup - Qualification South America')).toBe('Eliminatorias Sudamericanas');
     expect(competitionName(135, 'Serie A')).toBe('Serie A de Italia');
     expect(competitionName(253, 'Major League Soccer')).toBe('MLS');
-    // Proper names and names the provider already gives in Spanish stay.
-    expect(competitionName(13, 'CONMEBOL Libertadores')).toBe('CONMEBOL Libertadores');
-    expect(competitionName(242, 'Liga Pro')).toBe('Liga Pro');
-    expect(competitionName(39, 'Premier League')).toBe('Premier League');
+    // Issue 33: "CONMEBOL Sudamericana" in a match's header and "Copa Sudamericana" in the menu.
+    expect(competitionName(11, 'CONMEBOL Sudamericana')).toBe('Copa Sudamericana');
+    expect(competitionName(13, 'CONMEBOL Libertadores')).toBe('Copa Libertadores');
+    expect(competitionName(242, 'Liga Pro')).toBe('Liga Pro Serie A');
+    expect(competitionName(243, 'Serie B')).toBe('Liga Pro Serie B');
+    // A league the portal does not name keeps the provider's name; without either, nothing.
+    expect(competitionName(39, ' Premier League ')).toBe('Premier League');
+    expect(competitionName(null, 'Premier League')).toBe('Premier League');
+    expect(competitionName(null)).toBe('');
+  });
+
+  it('names a tournament and a match of the same competition alike', () => {
+    const tournament = parseTournament({ id: 11, name: 'CONMEBOL Sudamericana', country: 'World', season: 2026 });
+    const match = parseMatch({ fixture: { id: 2, timestamp: 1 }, league: { id: 11, name: 'CONMEBOL Sudamericana', round: 'Final' }, teams: {} });
+    expect(tournament?.name).toBe('Copa Sudamericana');
+    expect(match.ok && match.value.league.name).toBe('Copa Sudamericana');
   });
 
   it("reads a match's and a player's season competition in Spanish", () => {
@@ -98,5 +112,39 @@ describe('round states', () => {
     expect(roundStateText([m('Result', 'FT'), m('Fixture', 'NS')])).toBe('En juego');
     expect(roundStateText([m('Result', 'FT'), m('Result', 'FT')])).toBe('Terminada');
     expect(roundStateText([m('Fixture', 'NS')])).toBe('Por jugar');
+  });
+});
+
+describe('one way to write a name (issue 33)', () => {
+  it('says which competition after "de", with its article', () => {
+    expect(ofCompetition(242, 'Liga Pro')).toBe('de la Liga Pro Serie A');
+    expect(ofCompetition(34)).toBe('de las Eliminatorias Sudamericanas');
+    expect(ofCompetition(10, 'Friendlies')).toBe('de los Amistosos internacionales');
+    expect(ofCompetition(39, 'Premier League')).toBe('de la Premier League');
+    expect(competitionShortName(13, 'CONMEBOL Libertadores')).toBe('Libertadores');
+    expect(competitionShortName(39, 'Premier League')).toBe('Premier League');
+  });
+
+  it('binds initials to the surname so a line never ends in "F."', () => {
+    expect(personName('F. Yépez')).toBe('F.\u00A0Yépez');
+    expect(personName(' A. É. Burbano ')).toBe('A.\u00A0É.\u00A0Burbano');
+    expect(personName('Juan Carlos Tamayo')).toBe('Juan Carlos Tamayo');
+  });
+
+  it('draws surnames on the pitch, and the initials where two players share one', () => {
+    expect(pitchNames(['M. Palacios', 'F. Nazareno', 'J. Rivas', 'C. Rivas', 'Kendry Páez'])).toEqual([
+      'Palacios',
+      'Nazareno',
+      'J.\u00A0Rivas',
+      'C.\u00A0Rivas',
+      'Kendry Páez',
+    ]);
+  });
+
+  it('writes a share one way, as the match statistics do', () => {
+    expect(formatPercent(86)).toBe('86%');
+    expect(formatPercent('79%')).toBe('79%');
+    expect(formatPercent('79 %')).toBe('79%');
+    expect(formatPercent('n/d')).toBe('');
   });
 });

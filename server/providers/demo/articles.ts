@@ -72,11 +72,14 @@ const teamLink = (t: TeamInfo) => `<a href="/equipos/${t.id}">${escapeHtml(t.nam
 const matchLink = (id: number, text: string) => `<a href="/partidos/${id}">${escapeHtml(text)}</a>`;
 const minuteText = (e: ApiFixtureEvent) => (e.time.extra ? `${e.time.elapsed}+${e.time.extra}'` : `${e.time.elapsed}'`);
 
-/** How the press writes a player: first name and first surname, 'Jordan Caicedo'. */
+/**
+ * How the press writes a player: given name and first surname, 'Jordan Caicedo'; a compound given
+ * name whole, as his squad page has it ('Juan Carlos Tamayo', never 'Juan Tamayo').
+ */
 function displayName(p: DemoPlayer | undefined, fallback: string | null): string {
   if (!p) return fallback ?? '';
   const surname = p.name.replace(/^([^\s.]+\.\s)+/, '');
-  return `${p.firstname.split(' ')[0]} ${surname}`;
+  return `${p.firstname} ${surname}`;
 }
 
 class Newsroom {

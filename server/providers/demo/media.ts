@@ -111,7 +111,8 @@ const LEAGUES: Record<number, { label: string; name: string; colors: [string, st
   243: { label: 'B', name: 'Liga Pro Serie B', colors: ['#1c57a5', '#ffffff'] },
   13: { label: 'CL', name: 'CONMEBOL Libertadores', colors: ['#1b1b1b', '#d4af37'] },
   11: { label: 'CS', name: 'CONMEBOL Sudamericana', colors: ['#0b2e59', '#f7d117'] },
-  34: { label: 'WC', name: 'World Cup - Qualification South America', colors: ['#6a2c91', '#ffffff'] },
+  // The crest's letters are the readers' name's (Eliminatorias), not the provider's English 'World Cup'.
+  34: { label: 'EL', name: 'World Cup - Qualification South America', colors: ['#6a2c91', '#ffffff'] },
   10: { label: 'AM', name: 'Friendlies', colors: ['#00843d', '#ffffff'] },
   39: { label: 'PL', name: 'Premier League', colors: ['#3d195b', '#ffffff'] },
   78: { label: 'BL', name: 'Bundesliga', colors: ['#d20515', '#ffffff'] },

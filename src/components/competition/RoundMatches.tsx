@@ -50,7 +50,7 @@ export default function RoundMatches({ round, level = 3 }: RoundMatchesProps) {
           </DayHeading>
           <ul className="divide-y divide-line">
             {day.matches.map((match) => (
-              <Row key={match.id} match={match} variant="calendar" />
+              <Row key={match.id} match={match} variant="calendar" leg={round.legs?.[match.id]} />
             ))}
           </ul>
         </div>

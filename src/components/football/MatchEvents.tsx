@@ -1,3 +1,4 @@
+import { personName } from '../../lib/football/club-names.ts';
 import { eventMinute } from '../../lib/football/parse-match-detail.ts';
 import type { MatchEvent, PersonRef } from '../../lib/football/types.ts';
 import type { Match } from '../../lib/football/types.ts';
@@ -28,10 +29,10 @@ const VAR_DETAILS: Record<string, string> = {
 function Person({ person }: { person: PersonRef }) {
   return person.id ? (
     <a href={`/jugadores/${person.id}`} className="font-semibold text-link hover:underline">
-      {person.name}
+      {personName(person.name)}
     </a>
   ) : (
-    <span className="font-semibold">{person.name}</span>
+    <span className="font-semibold">{personName(person.name)}</span>
   );
 }
 

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { competitionPath, groupByCompetition, roundLabel } from '../../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../../lib/football/types.ts';
 import Crest from './Crest.tsx';
+import type { DateListYears } from '../../lib/format/date.ts';
 import MatchRow, { type MatchRowVariant } from './MatchRow.tsx';
 
 /**
@@ -38,6 +39,8 @@ interface MatchGroupsProps {
   variant?: MatchRowVariant;
   /** Heading level of the competition names (the section title is one above). */
   headingLevel?: 3 | 4;
+  /** The years of the list ('results'), for dates that need theirs. */
+  years?: DateListYears;
 }
 
 /**
@@ -56,7 +59,7 @@ function byRound<T extends ScoreboardMatch>(matches: readonly T[]): Array<{ roun
 }
 
 /** Matches grouped by competition (portal competitions first), each under its linked name. */
-export default function MatchGroups({ matches, variant = 'scoreboard', headingLevel = 3 }: MatchGroupsProps) {
+export default function MatchGroups({ matches, variant = 'scoreboard', headingLevel = 3, years }: MatchGroupsProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="space-y-3">
@@ -76,12 +79,12 @@ export default function MatchGroups({ matches, variant = 'scoreboard', headingLe
             </div>
             <ul className="divide-y divide-line">
               {rounds.length === 1
-                ? groupMatches.map((match) => <Row key={match.id} match={match} variant={variant} />)
+                ? groupMatches.map((match) => <Row key={match.id} match={match} variant={variant} years={years} />)
                 : rounds.flatMap(({ round: label, matches: roundMatches }) => [
                     <li key={`round-${label}`} className="flex h-7 items-center bg-surface-2/60 px-3 text-xs font-semibold text-muted" data-round>
                       {label || 'Sin fecha'}
                     </li>,
-                    ...roundMatches.map((match) => <Row key={match.id} match={match} variant={variant} />),
+                    ...roundMatches.map((match) => <Row key={match.id} match={match} variant={variant} years={years} />),
                   ])}
             </ul>
           </section>

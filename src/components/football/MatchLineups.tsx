@@ -1,4 +1,5 @@
 import { lineupMarks, type LineupMarks } from '../../lib/football/match-players.ts';
+import { personName, pitchNames } from '../../lib/football/club-names.ts';
 import { pitchRows } from '../../lib/football/match-detail-view.ts';
 import { PLACEHOLDER_IMAGE, type Lineup, type LineupPlayer, type MatchEvent } from '../../lib/football/types.ts';
 import type { ReactNode } from 'react';
@@ -12,7 +13,13 @@ import EmptyState from '../ui/EmptyState.tsx';
  * finished match, and by the live match island (src/islands/LiveMatch.tsx) while one is played.
  */
 
-const POS: Record<string, string> = { G: 'Portero', D: 'Defensa', M: 'Centrocampista', F: 'Delantero' };
+// The provider's G / D / M / F, as Spanish line-ups abbreviate them.
+const POS: Record<string, { short: string; long: string }> = {
+  G: { short: 'POR', long: 'Portero' },
+  D: { short: 'DEF', long: 'Defensa' },
+  M: { short: 'MED', long: 'Centrocampista' },
+  F: { short: 'DEL', long: 'Delantero' },
+};
 const at = (minute: string) => (minute ? ` en el minuto ${minute.replace("'", '')}` : '');
 
 type MarkKind = 'on' | 'off' | 'goal' | 'own-goal' | 'yellow' | 'red';
@@ -76,15 +83,15 @@ function PlayerItem({ player: p, marks }: { player: LineupPlayer; marks: LineupM
       <span className="w-6 text-right text-muted tabular-nums">{p.number ?? ''}</span>
       {p.id ? (
         <a href={`/jugadores/${p.id}`} className="text-link hover:underline">
-          {p.name}
+          {personName(p.name)}
         </a>
       ) : (
-        <span data-unlinked-player>{p.name}</span>
+        <span data-unlinked-player>{personName(p.name)}</span>
       )}
       <Marks marks={marks} />
       {p.pos && (
-        <abbr title={POS[p.pos] ?? p.pos} className="ml-auto text-xs text-muted no-underline">
-          {p.pos}
+        <abbr title={POS[p.pos]?.long ?? p.pos} className="ml-auto text-xs text-muted no-underline">
+          {POS[p.pos]?.short ?? p.pos}
         </abbr>
       )}
     </li>
@@ -107,6 +114,8 @@ export default function MatchLineups({ lineups, events = [] }: { lineups: Lineup
     <div className="grid gap-4 md:grid-cols-2" data-lineups>
       {lineups.map((lineup) => {
         const rows = pitchRows(lineup.startXI);
+        const drawn = pitchNames(lineup.startXI.map((p) => p.name));
+        const names = new Map(lineup.startXI.map((p, i) => [p, drawn[i]!]));
         return (
           <section key={lineup.team.id ?? lineup.team.name} className="rounded-lg border border-line bg-surface p-3" aria-label={`Alineación de ${lineup.team.name}`} data-lineup>
             <h3 className="flex items-center gap-2 font-semibold">
@@ -128,11 +137,13 @@ export default function MatchLineups({ lineups, events = [] }: { lineups: Lineup
               >
                 {rows.map((row) => (
                   <div key={row.row} className="flex justify-around gap-1">
+                    {/* Equal shares of the row, at most 5rem: a line of five fits a phone, and a name never
+                        runs into the next one ("M. Palacios F. Nazareno"); the surname alone is drawn. */}
                     {row.players.map((p, i) => (
-                      <span key={p.id ?? i} className="flex w-16 flex-col items-center text-center text-[11px] leading-tight">
+                      <span key={p.id ?? i} className="flex max-w-20 min-w-0 flex-1 flex-col items-center text-center text-[11px] leading-tight">
                         <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand tabular-nums">{p.number ?? ''}</span>
-                        <span className="mt-0.5" data-proper-name>
-                          {p.name}
+                        <span className="mt-0.5 max-w-full" title={p.name} data-proper-name>
+                          {names.get(p) ?? p.name}
                         </span>
                       </span>
                     ))}

@@ -1,6 +1,6 @@
 import { hasScore, kickoffTime, liveClock, statusLabel } from '../../lib/football/matches.ts';
 import type { MatchTeam, ScoreboardMatch } from '../../lib/football/types.ts';
-import { formatShortDate } from '../../lib/format/date.ts';
+import { formatListDate, formatShortDate, type DateListYears } from '../../lib/format/date.ts';
 import { isUpcomingStatus } from '../../../contract/status.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
@@ -13,6 +13,10 @@ interface MatchRowProps {
   match: ScoreboardMatch;
   /** 'results' shows the match date under the score (lists spanning several days). */
   variant?: MatchRowVariant;
+  /** The years of the list the row is in ('results'): its date then carries the year when needed. */
+  years?: DateListYears;
+  /** A knockout leg ('calendar'): "Ida", "Vuelta", "Global 4-2", said under the score instead of the state. */
+  leg?: string;
 }
 
 function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'away'; emphasis: boolean }) {
@@ -40,19 +44,20 @@ function penaltiesText(match: ScoreboardMatch): string {
 }
 
 /** The two lines of the centre cell: the score (or kickoff) and what state the match is in. */
-function centre(match: ScoreboardMatch, variant: MatchRowVariant): { main: string; detail: string; live: boolean } {
+function centre(match: ScoreboardMatch, variant: MatchRowVariant, years?: DateListYears, leg?: string): { main: string; detail: string; live: boolean } {
+  const day = () => (years ? formatListDate(match.date, years) : formatShortDate(match.date));
   if (match.kind === 'Live') {
     return { main: hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : '- -', detail: liveClock(match), live: true };
   }
   if (match.kind === 'Result') {
     const main = hasScore(match) ? `${match.goals.home} - ${match.goals.away}` : statusLabel(match.status.short);
-    const detail = variant === 'results' ? formatShortDate(match.date) : penaltiesText(match) || statusLabel(match.status.short);
+    const detail = variant === 'results' ? day() : penaltiesText(match) || leg || statusLabel(match.status.short);
     return { main, detail, live: false };
   }
   const scheduled = isUpcomingStatus(match.status.short);
   const kickoff = kickoffTime(match);
   if (scheduled) {
-    const detail = variant === 'results' ? formatShortDate(match.date) : variant === 'calendar' ? 'Por jugar' : '';
+    const detail = variant === 'results' ? day() : variant === 'calendar' ? leg || 'Por jugar' : '';
     return { main: kickoff || 'Por definir', detail, live: false };
   }
   return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };
@@ -79,8 +84,8 @@ function spokenSummary(match: ScoreboardMatch): string {
  * One match as a scoreboard line: home team, score or kickoff (the link to the match), away team.
  * Every state keeps the same two-line centre so a refresh never changes the row's height.
  */
-export default function MatchRow({ match, variant = 'scoreboard' }: MatchRowProps) {
-  const { main, detail, live } = centre(match, variant);
+export default function MatchRow({ match, variant = 'scoreboard', years, leg }: MatchRowProps) {
+  const { main, detail, live } = centre(match, variant, years, leg);
   const homeWon = match.kind === 'Result' && match.home.winner === true;
   const awayWon = match.kind === 'Result' && match.away.winner === true;
   return (
@@ -89,7 +94,9 @@ export default function MatchRow({ match, variant = 'scoreboard' }: MatchRowProp
       <a
         href={`/partidos/${match.id}`}
         className={cn(
-          'flex min-h-11 w-[4.5rem] shrink-0 flex-col items-center justify-center rounded-md px-1 py-1 text-center hover:ring-2 hover:ring-brand sm:w-[5.25rem]',
+          'flex min-h-11 shrink-0 flex-col items-center justify-center rounded-md px-1 py-1 text-center hover:ring-2 hover:ring-brand',
+          // A date under the score ("mié, 28 oct", "14 sept 2025") needs more room than a clock.
+          variant === 'results' ? 'w-[5.75rem]' : 'w-[4.5rem] sm:w-[5.25rem]',
           live ? 'bg-live/10' : 'bg-surface-2',
         )}
       >

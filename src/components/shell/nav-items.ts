@@ -57,16 +57,29 @@ export function tournamentLinks(tournaments: ReadonlyArray<Pick<Tournament, 'id'
   return links;
 }
 
+const EXTRANJERO: NavLink = { label: 'Ecuatorianos en el exterior', href: '/extranjero' };
+
+const SELECCION_LINKS: NavLink[] = [
+  { label: 'Selección de Ecuador', href: '/seleccion' },
+  { label: 'Eliminatorias', href: '/eliminatorias' },
+  EXTRANJERO,
+];
+
+const CLUB_LINKS: NavLink[] = [{ label: 'Todos los equipos', href: '/equipos' }, { label: 'Fichajes', href: '/fichajes' }, EXTRANJERO];
+
 export function buildNavigation(tournaments?: ReadonlyArray<Pick<Tournament, 'id' | 'name'>> | null): NavItem[] {
   return [
     { key: 'serie-a', label: 'Serie A', href: '/serie-a', children: leagueSubmenu('/serie-a', LEAGUES.ligaPro) },
     { key: 'serie-b', label: 'Serie B', href: '/serie-b', children: leagueSubmenu('/serie-b', LEAGUES.serieB) },
     { key: 'libertadores', label: 'Copa Libertadores', shortLabel: 'Libertadores', href: '/libertadores', children: [] },
     { key: 'sudamericana', label: 'Copa Sudamericana', shortLabel: 'Sudamericana', href: '/sudamericana', children: [] },
-    { key: 'eliminatorias', label: 'Eliminatorias', href: '/eliminatorias', children: [] },
-    { key: 'seleccion', label: 'Selección', href: '/seleccion', children: [] },
-    { key: 'internacional', label: 'Internacional', href: '/internacional', children: [] },
-    { key: 'torneos', label: 'Torneos', href: '/torneos', children: tournamentLinks(tournaments) },
+    // Issue 33: clubs, transfers, Ecuadorians abroad and the news had no way in from the header or the
+    // menu. For them to fit the bar from 1024 px, the qualifiers moved under the Selección (whose
+    // matches they are) and Internacional under Torneos; both pages keep their paths.
+    { key: 'seleccion', label: 'Selección', href: '/seleccion', children: SELECCION_LINKS },
+    { key: 'torneos', label: 'Torneos', href: '/torneos', children: [...tournamentLinks(tournaments), { label: 'Internacional', href: '/internacional' }] },
+    { key: 'equipos', label: 'Equipos', href: '/equipos', children: CLUB_LINKS },
+    { key: 'noticias', label: 'Noticias', href: '/noticias', children: [] },
   ];
 }
 

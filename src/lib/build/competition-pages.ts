@@ -255,11 +255,6 @@ export function loadCompetitionNews(id: number): Promise<NewsItem[]> {
   return keywords ? loadKeywordNews(keywords) : Promise.resolve([]);
 }
 
-/** The portal's name of a competition ("Liga Pro Serie A"), else the API's. */
-export function competitionName(tournament: Pick<Tournament, 'id' | 'name'>): string {
-  return COMPETITION_NAMES[tournament.id]?.name ?? tournament.name;
-}
-
 /**
  * What a competition is playing now, for the tournament list: the phases of the rounds under way,
  * else of the next rounds, else that the season is over (or has not started).

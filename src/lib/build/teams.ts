@@ -7,12 +7,11 @@ import { tableWindow } from '../football/standings.ts';
 import { groupTransfersByTeam, sortNewestFirst, type TeamTransfers, type TransferMove } from '../football/transfers.ts';
 import type { Match, StandingRow, StandingsGroup, Team, Tournament } from '../football/types.ts';
 import type { NewsItem } from '../news/types.ts';
-import { competitionName, loadCompetitionView, loadLeagueTeams } from './competition-pages.ts';
+import { loadCompetitionView, loadLeagueTeams } from './competition-pages.ts';
 import type { LiveTablesData } from '../football/league-tables.ts';
 import { loadAllFixtures, loadTournamentsRequired } from './competitions.ts';
 import { BuildDataError, memo, optional } from './memo.ts';
 
-export { competitionName };
 
 /**
  * Build-time reads of the clubs: one request per competition for each kind of data (teams,
@@ -177,7 +176,7 @@ export async function loadStandingContext(team: Team, radius = 2, options?: Requ
       const index = group.rows.findIndex((r) => r.team.id === team.id);
       if (index === -1) continue;
       return {
-        competition: { id: tournament.id, name: competitionName(tournament) },
+        competition: { id: tournament.id, name: tournament.name },
         group,
         row: group.rows[index],
         around: tableWindow(group.rows, index, radius),

@@ -111,6 +111,26 @@ export function buildBracket(rounds: readonly Round[]): BracketRound[] {
 }
 
 /**
+ * What a calendar's row of a two-legged knockout tie says under its score: "Ida", "Vuelta", and once
+ * the return leg is over the aggregate in that match's home-away order ("Global 4-2"). A one-off
+ * match (a final) says nothing. Keyed by match id; worked out at build time, when the page is
+ * rebuilt at each whistle anyway.
+ */
+export function legLabels(matches: readonly Match[]): Record<number, string> {
+  const labels: Record<number, string> = {};
+  for (const tie of tiesOf(matches)) {
+    if (tie.legs.length !== 2) continue;
+    const [first, second] = tie.legs as [Match, Match];
+    labels[first.id] = 'Ida';
+    if (second.kind === 'Result' && tie.aggregate) {
+      const [h, a] = tie.teams[0].id === second.home.id ? tie.aggregate : [tie.aggregate[1], tie.aggregate[0]];
+      labels[second.id] = `Global ${h}-${a}`;
+    } else labels[second.id] = 'Vuelta';
+  }
+  return labels;
+}
+
+/**
  * What a leg's page says about its tie: on the second leg, the aggregate in this match's home/away
  * order ("Global 3-2") once it has a score, and the team through when the tie is decided; on the
  * first leg, nothing yet (the return leg's page carries it).

@@ -38,3 +38,23 @@ export function withPhoneNames<T extends { home: MatchTeam; away: MatchTeam }>(m
     away: away === match.away.name ? match.away : { ...match.away, shortName: away },
   };
 }
+
+/**
+ * A player's name as one unit on a line: the initials bound to the surname with no-break spaces, so
+ * a narrow line never reads "sale F." and then "Yépez" below ("A. É. Burbano" stays whole).
+ */
+export function personName(name: string): string {
+  return name.trim().replace(/(\p{Lu}\.)\s+(?=\p{L})/gu, '$1\u00A0');
+}
+
+/**
+ * The names a line-up drawing puts under the shirts: the surname alone ("Palacios" for "M. Palacios"),
+ * as match graphics do, since five of them share a phone's row; the whole name (initials bound to
+ * it) where two players of the side share the surname ("J. Rivas", "C. Rivas").
+ */
+export function pitchNames(names: readonly string[]): string[] {
+  const surname = (name: string) => name.trim().replace(/^(\p{Lu}\.\s*)+/u, '') || name.trim();
+  const count = new Map<string, number>();
+  for (const name of names) count.set(surname(name), (count.get(surname(name)) ?? 0) + 1);
+  return names.map((name) => (count.get(surname(name))! > 1 ? personName(name) : surname(name)));
+}

@@ -1,3 +1,4 @@
+import { formatPercent } from '../format/numbers.ts';
 import type { LineupPlayer, TeamMatchStatistics } from './types.ts';
 
 /**
@@ -93,7 +94,8 @@ export function compareStatistics(home: TeamMatchStatistics | undefined, away: T
     const a = read(away, type);
     const hn = h ? (numeric(h.value) ?? 0) : null;
     const an = a ? (numeric(a.value) ?? 0) : null;
-    const text = (entry: typeof h) => (entry === undefined ? '–' : entry.value === null ? '0' : String(entry.value));
+    // A share is written the one way the site writes shares ("79%", formatPercent), whatever the provider sent.
+    const text = (entry: typeof h) => (entry === undefined ? '–' : entry.value === null ? '0' : typeof entry.value === 'string' && entry.value.includes('%') ? formatPercent(entry.value) || entry.value : String(entry.value));
     const total = (hn ?? 0) + (an ?? 0);
     return { type, label: statisticLabel(type), home: text(h), away: text(a), homeShare: hn !== null && an !== null && total > 0 ? hn / total : null };
   });

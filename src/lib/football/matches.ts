@@ -99,8 +99,8 @@ export function toTeamMatchSummary(match: Match): TeamMatchSummary {
 const ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/^regular season\s*-\s*(\d+)$/i, 'Fecha $1'],
   [/^group stage\s*-\s*(\d+)$/i, 'Fase de grupos · Fecha $1'],
-  [/^(?:1st|first) phase\s*-\s*(\d+)$/i, 'Primera etapa · Fecha $1'],
-  [/^(?:2nd|second) phase\s*-\s*(\d+)$/i, 'Segunda etapa · Fecha $1'],
+  [/^(?:1st|first) phase\s*-\s*(\d+)$/i, 'Primera Etapa · Fecha $1'],
+  [/^(?:2nd|second) phase\s*-\s*(\d+)$/i, 'Segunda Etapa · Fecha $1'],
   [/^round of 32$/i, 'Dieciseisavos de final'],
   [/^round of 16$/i, 'Octavos de final'],
   [/^quarter-?finals?$/i, 'Cuartos de final'],
@@ -113,10 +113,11 @@ const ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [
   // Phase names on their own (a calendar's phase headings).
   [/^regular season$/i, 'Fase regular'],
   [/^group stage$/i, 'Fase de grupos'],
-  [/^(?:1st|first) phase$/i, 'Primera etapa'],
-  [/^(?:2nd|second) phase$/i, 'Segunda etapa'],
+  [/^(?:1st|first) phase$/i, 'Primera Etapa'],
+  [/^(?:2nd|second) phase$/i, 'Segunda Etapa'],
   [/^friendlies$/i, 'Amistosos'],
-  [/^friendlies\s*-?\s*(\d+)$/i, 'Amistoso $1'],
+  // The provider numbers the friendlies' dates: "Friendlies 4" is the fourth date, not a fourth friendly.
+  [/^friendlies\s*-?\s*(\d+)$/i, 'Fecha $1'],
   [/^play-?offs?$/i, 'Repechaje'],
   [/^preliminary round$/i, 'Fase previa'],
   // Named phases with a matchday number: "Hexagonal Final - 7".
@@ -133,12 +134,19 @@ const SINGLE_TABLE_ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * Liga Pro's regular season is its first stage: its table is "Primera Etapa" (the provider's group
+ * name, and the Serie B's rounds'), so its calendar names the same rounds so too, not "Fase regular".
+ */
+const LIGA_PRO_ROUND_NAMES: ReadonlyArray<[RegExp, string]> = [[/^regular season$/i, 'Primera Etapa']];
+
+/**
  * The provider's English round names in Spanish ("Regular Season - 28" → "Fecha 28"); others as
  * given. `leagueId`: the competition's, whose format can change a name's meaning (the qualifiers).
  */
 export function roundLabel(round: string, leagueId?: number): string {
   const trimmed = round.trim();
-  const names = leagueId === LEAGUES.eliminatorias ? [...SINGLE_TABLE_ROUND_NAMES, ...ROUND_NAMES] : ROUND_NAMES;
+  const names =
+    leagueId === LEAGUES.eliminatorias ? [...SINGLE_TABLE_ROUND_NAMES, ...ROUND_NAMES] : leagueId === LEAGUES.ligaPro ? [...LIGA_PRO_ROUND_NAMES, ...ROUND_NAMES] : ROUND_NAMES;
   for (const [pattern, label] of names) {
     if (pattern.test(trimmed)) return trimmed.replace(pattern, label);
   }

@@ -10,7 +10,7 @@ export const MATCH_DEFAULTS = {
   statusShort: 'NS',
   statusLong: 'Not Started',
   leagueId: 242,
-  leagueName: 'Liga Pro',
+  leagueName: 'Liga Pro Serie A',
   leagueCountry: 'Ecuador',
   homeName: 'Equipo Local',
   awayName: 'Equipo Visitante',

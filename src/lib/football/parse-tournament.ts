@@ -1,4 +1,4 @@
-import { COMPETITION_NAMES } from '../config.ts';
+import { COMPETITION_NAMES, competitionName } from '../config.ts';
 import { countryName } from './countries.ts';
 import { asId, asString, isRecord, wire } from './read.ts';
 import type { TournamentJson } from '../../../contract/shapes.ts';
@@ -14,7 +14,7 @@ export function parseTournament(raw: unknown): Tournament | null {
   const spanish = COMPETITION_NAMES[id];
   return {
     id,
-    name: spanish?.name ?? name,
+    name: competitionName(id, name),
     shortName: spanish?.shortName ?? (asString(r.shortName) || name),
     type: r.type === 'Cup' ? 'Cup' : 'League',
     country: countryName(asString(r.country)),

@@ -1,6 +1,7 @@
 import { isCancelledStatus, isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
 import { isoDay } from '../format/date.ts';
 import { formatDayHeading } from '../format/day.ts';
+import { isKnockoutRound, legLabels } from './bracket.ts';
 import { roundLabel, toScoreboardMatch } from './matches.ts';
 import type { RoundView } from './round-view.ts';
 import type { Match } from './types.ts';
@@ -187,10 +188,12 @@ export function roundsNow(rounds: readonly Round[]): RoundsNow {
 }
 
 export function toRoundView(round: Round): RoundView {
+  const legs = isKnockoutRound(round.round) ? legLabels(round.matches) : {};
   return {
     round: round.round,
     label: round.label,
     anchor: round.anchor,
     days: round.days.map((d) => ({ day: d.day, heading: d.day ? formatDayHeading(d.day) : '', matches: d.matches.map(toScoreboardMatch) })),
+    ...(Object.keys(legs).length ? { legs } : {}),
   };
 }

@@ -15,6 +15,8 @@ export interface RoundView {
   label: string;
   anchor: string;
   days: Array<{ day: string; heading: string; matches: ScoreboardMatch[] }>;
+  /** A knockout round's legs by match id ("Ida", "Global 4-2"; bracket.ts legLabels). */
+  legs?: Record<number, string>;
 }
 
 /** The state of a list of scoreboard matches (a round), as its header says it. */

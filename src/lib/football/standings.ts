@@ -1,4 +1,4 @@
-import { COMPETITION_NAMES } from '../config.ts';
+import { competitionName } from '../config.ts';
 import type { StandingRow, StandingsGroup } from './types.ts';
 
 /** What a full table shows of a row: an island's props carry only this much (every byte is in the HTML). */
@@ -143,7 +143,7 @@ export function groupLabel(name: string, leagueId?: number): string {
   if (group) return `Grupo ${group[1]!.toUpperCase()}`;
   if (/^(regular season|league)$/i.test(trimmed)) return 'Tabla general';
   if (/^(overall|total|aggregate)$/i.test(trimmed)) return 'Tabla acumulada';
-  if (leagueId !== undefined && /qualification|world cup/i.test(trimmed)) return COMPETITION_NAMES[leagueId]?.name ?? trimmed;
+  if (leagueId !== undefined && /qualification|world cup/i.test(trimmed)) return competitionName(leagueId, trimmed);
   return trimmed;
 }
 

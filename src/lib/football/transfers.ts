@@ -133,6 +133,21 @@ export function splitByDate(moves: readonly TransferMove[], sinceDay: string): {
   return { recent, older };
 }
 
+/**
+ * The dearest moves on or after `sinceDay`, dearest first (then newest): what the newest few of a
+ * busy year leave out ("J. Chicaiza, €15 M" in December under thirty moves of the months since).
+ * Moves without a fee in a known form are not ranked; amounts in other currencies are not converted.
+ */
+export function dearestMoves(moves: readonly TransferMove[], sinceDay: string, limit: number): TransferMove[] {
+  return moves
+    .filter((move) => move.date >= sinceDay)
+    .map((move) => ({ move, fee: parseFee(move.type) }))
+    .filter((entry): entry is { move: TransferMove; fee: { amount: number; currency: string } } => entry.fee !== null && entry.fee.currency === 'EUR')
+    .sort((a, b) => b.fee.amount - a.fee.amount || b.move.date.localeCompare(a.move.date))
+    .slice(0, limit)
+    .map((entry) => entry.move);
+}
+
 /** YYYY-MM-DD one year before `today` (YYYY-MM-DD): the transfer windows readers call "this season". */
 export function oneYearBefore(today: string): string {
   const year = Number(today.slice(0, 4));

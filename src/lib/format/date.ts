@@ -1,4 +1,4 @@
-import { isDateOnly } from '../../../contract/format.ts';
+import { formatShortDate, isDateOnly } from '../../../contract/format.ts';
 import { SITE } from '../config.ts';
 
 /**
@@ -36,7 +36,41 @@ export function formatLongDate(value: string | number | Date): string {
 }
 
 /** "sáb, 21 nov" (shared with the server, which writes the same dates into /search). */
-export { formatShortDate } from '../../../contract/format.ts';
+export { formatShortDate };
+
+/** The year of a value as a reader sees it (Ecuador's, or the calendar day's for a date-only value). */
+function yearOf(value: string | number | Date): number | null {
+  const d = toDate(value);
+  return d ? Number(formatter({ year: 'numeric' }, zoneOf(value)).format(d)) : null;
+}
+
+/**
+ * What the dates of one list need to be told apart: whether the list spans several years, and the
+ * current year. Plain data, so a prebuilt list hands it to an island as a prop.
+ */
+export interface DateListYears {
+  spansYears: boolean;
+  currentYear: number;
+}
+
+/** The years of a list of dates (a calendar, a team's results) at `now`. */
+export function dateListYears(values: ReadonlyArray<string | number | Date>, now: Date = new Date()): DateListYears {
+  const years = new Set(values.map(yearOf).filter((y): y is number => y !== null));
+  return { spansYears: years.size > 1, currentYear: yearOf(now) ?? now.getUTCFullYear() };
+}
+
+/**
+ * A date in a list: "sáb, 21 nov" while every date of the list is in the current year; with the
+ * year ("24 mar 2026", without the weekday, which the year's room replaces) when the list spans
+ * years or the date is not in the current year, so "14 oct" never reads as this October's.
+ */
+export function formatListDate(value: string | number | Date, years: DateListYears): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const year = yearOf(value);
+  if (!years.spansYears && year === years.currentYear) return formatShortDate(value);
+  return formatter({ day: 'numeric', month: 'short', year: 'numeric' }, zoneOf(value)).format(d);
+}
 
 /** "20:30" (24 h, Ecuador time) */
 export function formatTime(value: string | number | Date): string {

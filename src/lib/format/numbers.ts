@@ -12,6 +12,15 @@ export function formatInteger(value: number): string {
   return Number.isFinite(value) ? integerFormat.format(value) : '';
 }
 
+/**
+ * "86%": a share as the provider's match statistics write it ("79%") and es-EC does, without the
+ * space es-ES puts before the sign, so a page never shows "86 %" beside "79%".
+ */
+export function formatPercent(value: number | string): string {
+  const n = typeof value === 'number' ? value : Number.parseFloat(value.replace('%', ''));
+  return Number.isFinite(n) ? `${formatInteger(n)}%` : '';
+}
+
 const decimalFormats = new Map<number, Intl.NumberFormat>();
 
 /** "7,30" with `digits` decimals (a decimal comma): ratings, averages. */

@@ -1,4 +1,4 @@
-import { COMPETITION_NAMES, LEAGUES } from '../config.ts';
+import { LEAGUES } from '../config.ts';
 import { isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
 import { formatShortDate, formatTime } from '../format/date.ts';
 import { roundLabel } from '../football/matches.ts';
@@ -214,11 +214,6 @@ export function pictureElement(subject: PictureSubject, text: PictureText, image
   return el('div', { display: 'flex', width, height, color: '#ffffff', fontFamily: 'Inter', backgroundImage: `linear-gradient(135deg, ${from} 0%, ${to} 100%)` }, [
     el('div', { position: 'absolute', top: padY, bottom: padY, left: padX, right: padX, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'space-between' }, [header, body, footer]),
   ]);
-}
-
-/** The competition's Spanish name, else the provider's. */
-export function competitionName(leagueId: number | null, fallback = ''): string {
-  return (leagueId !== null && COMPETITION_NAMES[leagueId]?.name) || fallback;
 }
 
 /** The label on a picture: the article's category in Spanish. */

@@ -47,7 +47,10 @@ const BUDGET = {
   freePlanLagMin: 30,
   serviceWorkerKb: 15,
   repeatPaintMs: 500,
+  domElements: 800,
 };
+/** The widths ARCHITECTURE.md's DOM budget holds at: a phone's and a desktop's. */
+const DOM_WIDTHS = [412, 1280] as const;
 // A Lighthouse run during which the host took more than this share of the CPU measures the host,
 // not the page (see bench/steal.ts).
 const MAX_STEAL = 0.1;
@@ -60,6 +63,8 @@ const apiOnly = args.has('--only=api');
 const liveOnly = args.has('--only=live');
 // `--only=offline`: only the offline rows (issue 27: the worker's size, repeat visits on Slow 4G) against the built site there is.
 const offlineOnly = args.has('--only=offline');
+// `--only=dom`: only the DOM size rows (issue 32: elements per page type at 412 and 1280 px) against the built site there is.
+const domOnly = args.has('--only=dom');
 const chromePath = apiOnly ? null : await findChromium();
 if (!chromePath && !apiOnly) {
   console.error(INSTALL_CHROMIUM_HINT);
@@ -103,6 +108,51 @@ async function measureOffline(serverUrl: string, results: Record<string, unknown
   const repeat = await measureFrameworkOnRepeat({ baseUrl: serverUrl, chromePath: chromePath!, firstPath: '/nosotros', paths: ['/', '/posiciones', '/equipos'] });
   for (const visit of repeat) add(`${visit.path} after a first visit: React over the network`, `${visit.frameworkBytes} B`, '0 B', visit.frameworkBytes === 0);
   results.offline = { serviceWorkerBrotliBytes: Math.round(swKb * 1024), visits, frameworkOnRepeat: repeat };
+}
+
+/**
+ * Issue 32: elements per page type once loaded (`document.querySelectorAll('*')`, islands given time
+ * to hydrate) at a phone's width and a desktop's, against ARCHITECTURE.md's 800.
+ */
+async function measureDomSize(serverUrl: string, urls: readonly string[], results: Record<string, unknown>) {
+  const browser = await chromium.launch({ executablePath: chromePath!, args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run'] });
+  const counts: Record<string, Record<number, number>> = {};
+  try {
+    for (const width of DOM_WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      for (const path of urls) {
+        await page.goto(serverUrl + path, { waitUntil: 'load' });
+        await page.waitForTimeout(500);
+        (counts[path] ??= {})[width] = await page.evaluate(() => document.querySelectorAll('*').length);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const path of urls) {
+    const [phone, desktop] = DOM_WIDTHS.map((width) => counts[path]![width]!);
+    add(`${path} DOM elements at ${DOM_WIDTHS.join(' / ')} px`, `${phone} / ${desktop}`, `≤ ${BUDGET.domElements}`, Math.max(phone!, desktop!) <= BUDGET.domElements);
+  }
+  results.domElements = counts;
+}
+
+if (domOnly) {
+  const results: Record<string, unknown> = { at: new Date().toISOString(), partial: 'DOM size rows only' };
+  const site = await startSite({ env: { SKIP_BUILD: '1' }, port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
+  try {
+    const only = process.argv.find((a) => a.startsWith('--pages='))?.slice(8).split(',');
+    await measureDomSize(site.url, only ?? pageTypes(), results);
+  } finally {
+    await site.stop();
+  }
+  results.rows = rows;
+  writeFileSync('bench/results/latest-dom.json', JSON.stringify(results, null, 2));
+  for (const r of rows) console.log(`${r.check} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'}`);
+  const failedDom = rows.filter((r) => !r.ok).length;
+  console.log(`\n${rows.length - failedDom} within budget, ${failedDom} over budget (details: bench/results/latest-dom.json)`);
+  process.exit(failedDom ? 1 : 0);
 }
 
 if (offlineOnly) {
@@ -284,6 +334,7 @@ async function measurePages() {
   }
   await browser.close();
   results.bytes = bytes;
+  await measureDomSize(server.url, urls, results);
 
   // 3. Lighthouse, mobile, simulated throttling (its defaults: slow 4G, 4x CPU slowdown). One run is
   // noisy on a shared 2-core machine (TBT of the same page spans 0-300 ms), so each URL runs

@@ -85,9 +85,15 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-phase="Hexagonal Final"]')).toHaveAttribute('open', '');
     const live = page.locator('[data-round-state="in-progress"] [data-match-kind="Live"]').first();
     await expect(live.locator('[data-match-clock]')).toHaveText(/^(\d+(\+\d+)?'|Descanso)$/);
+    // Every other round is a link to its own page (the whole season on one page was 5,000 elements).
+    const next = page.locator('[data-round-link="Hexagonal Final - 8"]');
+    await expect(next).toHaveAttribute('href', '/torneos/242/calendario/fecha-hexagonal-final-8');
+    await next.click();
+    await expect(page.locator('[data-round="Hexagonal Final - 8"] h2')).toHaveText('Hexagonal Final · Fecha 8');
     await expect(page.locator('[data-round="Hexagonal Final - 8"] [data-match-clock]').first()).toHaveText('Por jugar');
+    await page.goto('/calendario');
+    await page.locator('[data-round-link="Hexagonal Final - 1"]').click();
     await expect(page.locator('[data-round="Hexagonal Final - 1"] [data-match-clock]').first()).toHaveText('Final');
-    await expect(page.locator('[data-round="Hexagonal Final - 8"] h3')).toHaveText('Hexagonal Final · Fecha 8');
   });
 
   test('calendar pages carry complete SportsEvent JSON-LD, fronts a SportsOrganization', async ({ page }) => {
@@ -175,25 +181,29 @@ test('switching competition works with plain links', async ({ page }) => {
   await page.goto('/calendario');
   await page.getByRole('navigation', { name: 'Calendario de otras competiciones' }).getByRole('link', { name: 'Libertadores' }).click();
   await expect(page).toHaveURL(/\/libertadores\/calendario$/);
-  await expect(page.locator('[data-round="Final"]')).toBeVisible();
+  // The semi-finals are being played: the final is a link to its round's page.
+  await expect(page.locator('[data-round="Semi-finals"]')).toBeVisible();
+  await expect(page.locator('[data-round-link="Final"]')).toHaveAttribute('href', '/torneos/13/calendario/fecha-final');
 });
 
-test('a long calendar renders its rounds when near the screen, with placeholders of their real height', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+test('a long calendar draws the rounds being played and links every round of the season to its page', async ({ page, request }) => {
   await page.goto('/calendario');
-  const rounds = await page.locator('[data-calendar] .render-when-near').evaluateAll((boxes) =>
-    boxes.map((box) => ({
-      placeholder: Number(/auto (\d+)px/.exec((box as HTMLElement).style.containIntrinsicSize)?.[1]),
-      real: Math.round(box.firstElementChild!.getBoundingClientRect().height),
-    })),
-  );
-  expect(rounds.length).toBeGreaterThan(20);
-  // Where headings fit on one line (desktop), scrolling never jumps as rounds come into view.
-  expect(rounds.filter((r) => r.placeholder !== r.real)).toEqual([]);
+  const drawn = await page.locator('[data-calendar] [data-round]').evaluateAll((rounds) => rounds.map((r) => r.getAttribute('data-round')!));
+  const linked = await page.locator('[data-calendar] [data-round-link]').evaluateAll((links) => links.map((a) => a.getAttribute('data-round-link')!));
+  // Liga Pro's three phases play the same weekend: one round of each is drawn, the rest are links.
+  expect(drawn).toHaveLength(3);
+  const fixtures = (await (await request.get('/api/football/fixtures?league=242')).json()).response as Array<{ league: { round: string } }>;
+  expect([...drawn, ...linked].sort()).toEqual([...new Set(fixtures.map((f) => f.league.round.trim()))].sort());
   // "Ir a la fecha actual" still lands on the round being played.
   await page.getByRole('link', { name: 'Ir a la fecha actual' }).click();
   const current = page.locator(`[id="${decodeURIComponent(new URL(page.url()).hash.slice(1))}"]`);
   await expect(current).toBeInViewport();
+  // A round's page leads to the rounds before and after it in its phase, and back to the calendar.
+  await page.goto('/torneos/242/calendario/fecha-hexagonal-final-8');
+  const others = page.getByRole('navigation', { name: 'Otras fechas' });
+  await expect(others.getByRole('link')).toHaveText(['← Fecha 7', 'Calendario completo', 'Fecha 9 →']);
+  await others.getByRole('link', { name: 'Fecha 9 →' }).click();
+  await expect(page).toHaveURL(/\/torneos\/242\/calendario\/fecha-hexagonal-final-9$/);
 });
 
 test('a team link and a match link lead to their pages', async ({ page }) => {

@@ -157,7 +157,7 @@ test('a match page of Técnico Universitario: names whole at 390 px', async ({ p
 });
 
 test('a player page and a news article: names whole at 390 px', async ({ page }) => {
-  await page.goto('/equipos/1151');
+  await page.goto('/equipos/1151/plantilla');
   const player = await page.locator('[data-section="squad"] a[href^="/jugadores/"]').first().getAttribute('href');
   expect(player).toMatch(/^\/jugadores\/\d+$/);
   await expectNamesWhole(page, player!);

@@ -43,10 +43,19 @@ test('table → team → player → match: the journey a new reader takes', asyn
   await tableLink.click();
   await expect(page).toHaveURL(/\/equipos\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(teamName);
-  // Squad, matches, standing row (the club's own row marked) and season statistics are in the page.
-  await expect(page.locator('[data-section="squad"] table').first()).toBeVisible();
+  // Matches and the standing row (the club's own row marked) are in the page; the squad and the
+  // season statistics are summed up there, whole on their own pages.
+  const teamUrl = new URL(page.url()).pathname;
   await expect(page.locator('[data-standing-around] tr[aria-current="true"]')).toContainText(teamName);
+  await expect(page.locator('[data-season-records] li').first()).toContainText(/\d+ partidos?, \d+ G, \d+ E, \d+ P · goles \d+-\d+$/);
+  await page.locator('[data-season-records] a').first().click();
+  await expect(page).toHaveURL(new RegExp(`${teamUrl}/estadisticas$`));
   await expect(page.locator('[data-team-statistics]').first()).toBeVisible();
+  await page.goto(teamUrl);
+  await expect(page.locator('[data-squad-summary]')).toContainText(/^\d+ jugadores: \d+ porteros? · /);
+  await page.locator('[data-squad-summary] a').click();
+  await expect(page).toHaveURL(new RegExp(`${teamUrl}/plantilla$`));
+  await expect(page.locator('[data-section="squad"] table').first()).toBeVisible();
 
   const playerLink = page.locator('[data-section="squad"] a[href^="/jugadores/"]').first();
   const playerName = (await playerLink.innerText()).trim();
@@ -64,7 +73,7 @@ test('table → team → player → match: the journey a new reader takes', asyn
   await expect(page.locator('[data-player-statistics] tbody tr').first()).toBeVisible();
   await expect(page.locator('header a[href^="/equipos/"]')).toContainText(teamName);
 
-  await page.goBack();
+  await page.goto(teamUrl);
   await page.locator('[data-team-matches="Resultados"] a[href^="/partidos/"]').first().click();
   await expect(page).toHaveURL(/\/partidos\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(teamName);
@@ -95,8 +104,9 @@ test.describe('without JavaScript', () => {
     expect(card.headers()['content-type']).toContain('image/png');
 
     const teamHref = (await page.locator('[data-match-scoreboard] a[href^="/equipos/"]').first().getAttribute('href'))!;
-    await page.goto(teamHref);
+    await page.goto(`${teamHref}/plantilla`);
     await expect(page.locator('[data-section="squad"] tbody tr').first()).toBeVisible();
+    await page.goto(teamHref);
     await expect(page.locator('button[data-follow-team]')).toBeHidden();
     const ics = await request.get(`${teamHref}/calendario.ics`);
     expect(ics.status()).toBe(200);

@@ -3,20 +3,6 @@ import MatchRow from '../football/MatchRow.tsx';
 import { roundStateText, type RoundView } from '../../lib/football/round-view.ts';
 import { cn } from '../ui/cn.ts';
 
-/** Heights (px) of a round's parts: rows have a fixed height (MatchRow), so the round's follows from its shape. */
-const ROUND_HEADER_PX = 37; // py-2 + one text-sm line + the 1 px border
-const DAY_HEADING_PX = 29; // pt-2 + pb-1 + one text-xs line + the 1 px border
-const ROW_PX = 53; // min-h-11 + py-1 + the 1 px divider (none under a day's last row)
-
-/**
- * The height RoundMatches takes with one-line headings, for the `content-visibility: auto`
- * placeholder of a long calendar's rounds (a heading that wraps on a phone adds a line; the
- * browser keeps the real height once the round has been rendered).
- */
-export function roundMatchesHeight(round: RoundView): number {
-  return 2 + ROUND_HEADER_PX + round.days.reduce((sum, day) => sum + DAY_HEADING_PX + ROW_PX * day.matches.length - 1, 0);
-}
-
 /** A refresh keeps the objects of unchanged matches (mergeMatches), so only changed rows redraw. */
 const Row = memo(MatchRow);
 

@@ -2,7 +2,6 @@ import { lineupMarks, type LineupMarks } from '../../lib/football/match-players.
 import { personName, pitchNames } from '../../lib/football/club-names.ts';
 import { pitchRows } from '../../lib/football/match-detail-view.ts';
 import { PLACEHOLDER_IMAGE, type Lineup, type LineupPlayer, type MatchEvent } from '../../lib/football/types.ts';
-import type { ReactNode } from 'react';
 import EmptyState from '../ui/EmptyState.tsx';
 
 /**
@@ -23,29 +22,17 @@ const POS: Record<string, { short: string; long: string }> = {
 const at = (minute: string) => (minute ? ` en el minuto ${minute.replace("'", '')}` : '');
 
 type MarkKind = 'on' | 'off' | 'goal' | 'own-goal' | 'yellow' | 'red';
-const arrow = (d: string) => (
-  <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" className="fill-current">
-    <path d={d} />
-  </svg>
-);
-const ball = (
-  <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-    <circle cx="12" cy="12" r="9.5" />
-    <path d="M12 7.6l4.2 3-1.6 4.9H9.4l-1.6-4.9z" fill="currentColor" />
-  </svg>
-);
-const card = (color: string) => <span aria-hidden="true" className={`inline-block h-3 w-2 rounded-[1px] ${color}`}></span>;
-/** Each mark's classes, drawing and spoken words: one table rather than six components (bytes in the live island). */
-const MARK: Record<MarkKind, [string, ReactNode, string]> = {
-  on: ['text-success', arrow('M5 1l4 6H1z'), 'entró'],
-  off: ['text-danger', arrow('M5 9L1 3h8z'), 'salió'],
-  goal: ['gap-0.5', ball, 'gol'],
-  'own-goal': ['gap-0.5 text-danger', ball, 'gol en propia puerta'],
-  yellow: ['gap-0.5', card('bg-accent'), 'tarjeta amarilla'],
-  red: ['gap-0.5', card('bg-danger'), 'tarjeta roja'],
+/** Each mark's colour and spoken words; its picture is drawn by CSS (.lineup-mark in global.css). */
+const MARK: Record<MarkKind, [string, string]> = {
+  on: ['text-success', 'entró'],
+  off: ['text-danger', 'salió'],
+  goal: ['', 'gol'],
+  'own-goal': ['text-danger', 'gol en propia puerta'],
+  yellow: ['', 'tarjeta amarilla'],
+  red: ['', 'tarjeta roja'],
 };
 
-/** What the events say of him, drawn (no emoji font needed) and spelled out for screen readers. */
+/** What the events say of him: one element a mark, drawn (no emoji font needed), its words its accessible name. */
 function Marks({ marks }: { marks: LineupMarks }) {
   const all: Array<[MarkKind, string[]]> = [
     ['on', marks.on === null ? [] : [marks.on]],
@@ -59,15 +46,10 @@ function Marks({ marks }: { marks: LineupMarks }) {
     <span className="flex flex-wrap items-center gap-x-1.5 text-xs tabular-nums" data-lineup-marks>
       {all.flatMap(([kind, minutes]) =>
         minutes.map((minute, i) => {
-          const [classes, icon, words] = MARK[kind];
+          const [color, words] = MARK[kind];
           return (
-            <span key={kind + i} className={`inline-flex items-center ${classes}`} data-mark={kind}>
-              {icon}
-              <span aria-hidden="true">{kind === 'own-goal' ? `${minute} (p.p.)` : minute}</span>
-              <span className="sr-only">
-                {words}
-                {at(minute)}
-              </span>
+            <span key={kind + i} className={`lineup-mark ${color}`.trim()} data-mark={kind} role="img" aria-label={`${words}${at(minute)}`}>
+              {kind === 'own-goal' ? `${minute} (p.p.)` : minute}
             </span>
           );
         }),
@@ -140,11 +122,8 @@ export default function MatchLineups({ lineups, events = [] }: { lineups: Lineup
                     {/* Equal shares of the row, at most 5rem: a line of five fits a phone, and a name never
                         runs into the next one ("M. Palacios F. Nazareno"); the surname alone is drawn. */}
                     {row.players.map((p, i) => (
-                      <span key={p.id ?? i} className="flex max-w-20 min-w-0 flex-1 flex-col items-center text-center text-[11px] leading-tight">
-                        <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-on-brand tabular-nums">{p.number ?? ''}</span>
-                        <span className="mt-0.5 max-w-full" title={p.name} data-proper-name>
-                          {names.get(p) ?? p.name}
-                        </span>
+                      <span key={p.id ?? i} className="pitch-player max-w-20 min-w-0 flex-1 text-center text-[11px] leading-tight" data-number={p.number ?? ''} title={p.name} data-proper-name>
+                        {names.get(p) ?? p.name}
                       </span>
                     ))}
                   </div>

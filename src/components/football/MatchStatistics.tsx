@@ -1,10 +1,11 @@
 import { compareStatistics } from '../../lib/football/match-detail-view.ts';
 import type { Match, TeamMatchStatistics } from '../../lib/football/types.ts';
+import type { CSSProperties } from 'react';
 import EmptyState from '../ui/EmptyState.tsx';
 import TeamName from './TeamName.tsx';
 
 /**
- * Home vs away per statistic type, as two bars meeting in the middle. Drawn by the build for a
+ * Home vs away per statistic type, as two bars meeting in the middle (one element: a gradient). Drawn by the build for a
  * finished match, and by the live match island while one is played (the figures move with it).
  */
 export default function MatchStatistics({ match, statistics }: { match: Pick<Match, 'home' | 'away'>; statistics: TeamMatchStatistics[] }) {
@@ -35,13 +36,10 @@ export default function MatchStatistics({ match, statistics }: { match: Pick<Mat
           {rows.map((row) => (
             <tr key={row.type} data-statistic={row.type}>
               <td className="w-16 px-3 py-2 text-left font-semibold tabular-nums">{row.home}</td>
-              <th scope="row" className="px-3 py-2 font-normal">
-                <span className="block text-center">{row.label}</span>
+              <th scope="row" className="px-3 py-2 text-center font-normal">
+                {row.label}
                 {row.homeShare !== null && (
-                  <span className="mt-1 flex h-1.5 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
-                    <span className="bg-brand" style={{ width: `${(row.homeShare * 100).toFixed(1)}%` }} />
-                    <span className="flex-1 bg-accent" />
-                  </span>
+                  <span className="stat-bar mt-1 block h-1.5 rounded-full" style={{ '--home': `${(row.homeShare * 100).toFixed(1)}%` } as CSSProperties} aria-hidden="true" />
                 )}
               </th>
               <td className="w-16 px-3 py-2 text-right font-semibold tabular-nums">{row.away}</td>

@@ -1,4 +1,5 @@
 import type { MatchTeam } from '../../lib/football/types.ts';
+import { cn } from '../ui/cn.ts';
 
 /**
  * A club's name wraps at spaces only (a name broken inside a word, or cut to "Universita…", read as
@@ -15,14 +16,16 @@ export default function TeamName({ team, className }: { team: MatchTeam; classNa
       </span>
     );
   }
+  // No wrapper: the two names are siblings in their row (one is always out of the flow), and every
+  // match row has two of them.
   return (
-    <span className={className}>
-      <span aria-hidden="true" className="sm:hidden" data-proper-name>
+    <>
+      <span aria-hidden="true" className={cn(className, 'sm:hidden')} data-proper-name>
         {short}
       </span>
-      <span className="sr-only sm:not-sr-only" data-proper-name>
+      <span className={cn(className, 'sr-only sm:not-sr-only')} data-proper-name>
         {team.name}
       </span>
-    </span>
+    </>
   );
 }

@@ -22,6 +22,14 @@ export function competitionTabs(id: number, current: SectionKey): Array<{ label:
   return tabs.map(([key, label, href]) => ({ label, href, current: key === current }));
 }
 
+/**
+ * One round's own page (/torneos/242/calendario/fecha-hexagonal-final-7): a season is hundreds of
+ * matches, so the calendar shows the round being played and links every other round to its page.
+ */
+export function roundPath(id: number, anchor: string): string {
+  return `${sectionPath(id, 'calendario')}/${anchor}`;
+}
+
 /** A cup's own calendar page where the portal has one (/libertadores/calendario). */
 export function calendarPath(id: number): string {
   if (id === LEAGUES.libertadores) return '/libertadores/calendario';

@@ -197,3 +197,19 @@ export function toRoundView(round: Round): RoundView {
     ...(Object.keys(legs).length ? { legs } : {}),
   };
 }
+
+/** A round's name inside its phase's list ("Fecha 7"), or its whole label for a one-off round ("Final"). */
+export function roundShortLabel(round: Pick<Round, 'number' | 'label'>): string {
+  return round.number === null ? round.label : `Fecha ${round.number}`;
+}
+
+/**
+ * The rounds before and after one, phase by phase (a phase's rounds in order, then the next
+ * phase's): Liga Pro plays three phases on the same weekends, and a reader paging through
+ * "Hexagonal Final" wants its Fecha 8 after its Fecha 7, not another phase's round of that weekend.
+ */
+export function roundNeighbours(phases: readonly Phase[], round: string): { previous: Round | null; next: Round | null } {
+  const order = phases.flatMap((phase) => phase.rounds);
+  const index = order.findIndex((r) => r.round === round);
+  return index < 0 ? { previous: null, next: null } : { previous: order[index - 1] ?? null, next: order[index + 1] ?? null };
+}

@@ -1,4 +1,4 @@
-import { parseMatchWithPlayersList } from '../football/match-players.ts';
+import { parseMatchWithPlayersList } from '../football/parse-match-with-players.ts';
 import { withPhoneNames } from '../football/club-names.ts';
 import { getFixtures, getServerTime, getStandings, getTopScorers, getTournaments, type ServerTime } from '../api/football.ts';
 import type { RequestOptions } from '../api/client.ts';

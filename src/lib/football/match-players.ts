@@ -1,13 +1,15 @@
-import { fixturePlayers, playerParts, type FixtureForPlayers, type FixturePlayerStatistics, type FixturePlayersTeam } from '../../../contract/fixture-players.ts';
-import { parseDetailedMatch } from './parse-match-detail.ts';
-import { asId, asList, asNumberOrNull, asString, parseListResponse, wire, type Parsed, type ParsedList } from './read.ts';
+import { playerParts, type FixtureForPlayers, type FixturePlayerStatistics, type FixturePlayersTeam } from '../../../contract/fixture-players.ts';
+import { asId, asList, asNumberOrNull, asString, wire } from './read.ts';
 import type { LineupPlayer, Match, MatchEvent, MatchPlayerLine, MatchPlayerTeam } from './types.ts';
 
 /**
  * Players' part in one match: the provider's `/fixtures/players` answer (or the `players` list of a
  * `/fixtures?id=` item) in the project's types, and the marks a line-up shows beside each name
- * (substitution with its minute, goals, cards). The live match island ships `livePlayers` and the
- * marks: a match in play gets its table worked out again at each change (the minutes run with it).
+ * (substitution with its minute, goals, cards). The live match sections ship this module (with
+ * `livePlayers`: a match in play gets its table worked out again at each change, the minutes run
+ * with it), so it must not import the parsers' module: shared with the match island, that would go
+ * into the islands' chunk of every data page. The build reads a fixture with its players through
+ * parse-match-with-players.ts.
  */
 
 const count = (value: unknown) => asNumberOrNull(value) ?? 0;
@@ -49,18 +51,6 @@ export function parseMatchPlayers(list: unknown): MatchPlayerTeam[] {
   return asList(list).map(parseMatchPlayerTeam).filter((t): t is MatchPlayerTeam => t !== null);
 }
 
-/**
- * A fixture with details, its players attached: the provider's own `players` list when the item has
- * one, else worked out from its line-ups and events exactly as the API's `/fixtures/players` does.
- */
-export function parseMatchWithPlayers(raw: unknown): Parsed<Match> {
-  const parsed = parseDetailedMatch(raw);
-  if (!parsed.ok || !parsed.value.details) return parsed;
-  const item = wire<FixtureForPlayers & { players: FixturePlayersTeam[] }>(raw);
-  const players = parseMatchPlayers(Array.isArray(item.players) ? item.players : fixturePlayers(item as FixtureForPlayers));
-  return { ok: true, value: { ...parsed.value, details: { ...parsed.value.details, players } } };
-}
-
 const EVENT_TYPE: Partial<Record<MatchEvent['kind'], string>> = {
   goal: 'Goal', 'own-goal': 'Goal', 'penalty-goal': 'Goal', 'missed-penalty': 'Goal',
   'yellow-card': 'Card', 'red-card': 'Card', 'second-yellow': 'Card', substitution: 'subst',
@@ -94,10 +84,6 @@ export function livePlayers(match: Match): MatchPlayerTeam[] {
     team: { id: team.id, name: team.name },
     players: players.map((p) => ({ id: p.id, name: p.name, number: p.number, pos: p.pos ?? '', substitute: p.substitute, minutes: p.minutes, rating: null, goals: p.goals, assists: p.assists, yellow: p.yellow, red: p.red })),
   }));
-}
-
-export function parseMatchWithPlayersList(body: unknown): ParsedList<Match> {
-  return parseListResponse(body, parseMatchWithPlayers);
 }
 
 /** "7,3": a match rating as es-EC writes decimals; '' without one. */

@@ -21,14 +21,20 @@ test('/fichajes on a phone: the first transfer within the first screens, then th
 
   const counts = await page.locator('[data-transfer-counts]').allTextContents();
   expect(counts.length).toBeGreaterThan(10);
-  for (const text of counts) {
+  // The cups' other clubs have their own page, linked from here, counted the same way.
+  await page.locator('[data-transfer-group-link]').click();
+  await expect(page).toHaveURL(/\/fichajes\/otros-clubes$/);
+  const otherCounts = await page.locator('[data-transfer-counts]').allTextContents();
+  expect(otherCounts.length).toBeGreaterThan(10);
+  for (const text of [...counts, ...otherCounts]) {
     const line = text.replace(/\s+/g, ' ').trim();
     expect(line).toMatch(/^\d+ (alta|altas) · \d+ (baja|bajas) · último: \d{1,2} de [a-z]+ de \d{4}$/);
     expect(line).not.toMatch(/^0 altas · 0 bajas/);
     // Spanish singular and plural.
     expect(line).not.toMatch(/\b1 altas|\b1 bajas|\b(0|[2-9]|\d\d+) (alta|baja) /);
   }
-  expect(counts.some((t) => /(^|\D)1 alta /.test(t) || /(^|\D)1 baja /.test(t))).toBe(true);
+  expect([...counts, ...otherCounts].some((t) => /(^|\D)1 alta /.test(t) || /(^|\D)1 baja /.test(t))).toBe(true);
+  await page.goBack();
 
   // Every club's latest move lies within the window the page states.
   const since = await page.locator('[data-transfer-window]').getAttribute('data-transfer-window');

@@ -102,19 +102,20 @@ export function writeFixtures(db: Db, fixtures: readonly ApiFixtureFull[], optio
         }
       }
       if (kinds.length === 0) continue;
-      changes.push({
+      const base = {
         league: after.league.id,
         season: after.league.season,
         fixture: id,
-        kinds,
         status: { ...after.fixture.status, extra: after.fixture.status.extra ?? null },
         goals: after.goals,
         score: after.score,
-        ...(newEvents ? { newEvents } : {}),
-        ...(allEvents ? { events: allEvents } : {}),
-        ...(lineups ? { lineups } : {}),
-        ...(statistics ? { statistics } : {}),
-      });
+      };
+      // A goal stays under 1 KB on the wire: line-ups and statistics (1-3 KB) travel in a change of
+      // their own, after the score's.
+      const core = kinds.filter((kind) => kind !== 'lineups' && kind !== 'statistics');
+      const details = kinds.filter((kind) => kind === 'lineups' || kind === 'statistics');
+      if (core.length) changes.push({ ...base, kinds: core, ...(newEvents ? { newEvents } : {}), ...(allEvents ? { events: allEvents } : {}) });
+      if (details.length) changes.push({ ...base, kinds: details, ...(lineups ? { lineups } : {}), ...(statistics ? { statistics } : {}) });
     }
   });
   return changes;

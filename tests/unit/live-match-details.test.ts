@@ -44,12 +44,16 @@ afterAll(() => db.close());
 describe('the ingest publishes line-ups and statistics when a details write changes them', () => {
   let first: LiveFixtureChange;
 
-  it('line-ups and statistics at 14 minutes: both travel with the change', () => {
+  it("line-ups and statistics at 14 minutes: both travel in a change after the score's (a goal stays under 1 KB)", () => {
     const view = at(14);
     const changes = writeFixtures(db, [view], { details: true });
-    expect(changes).toHaveLength(1);
-    first = changes[0];
-    expect(first.kinds).toEqual(['score', 'status', 'lineups', 'statistics']);
+    expect(changes.map((change) => change.kinds)).toEqual([
+      ['score', 'status'],
+      ['lineups', 'statistics'],
+    ]);
+    expect(changes[0].lineups).toBeUndefined();
+    expect(changes[0].statistics).toBeUndefined();
+    first = changes[1];
     expect(first.lineups).toEqual(view.lineups);
     expect(first.statistics).toEqual(view.statistics);
     expect(first.status).toMatchObject({ short: '1H', elapsed: 14 });
@@ -58,8 +62,9 @@ describe('the ingest publishes line-ups and statistics when a details write chan
   it('the same lists written again publish nothing; new statistics travel alone', () => {
     expect(writeFixtures(db, [at(14)], { details: true })).toEqual([]);
     const later = at(40);
-    const [change] = writeFixtures(db, [later], { details: true });
-    expect(change.kinds).toEqual(['status', 'event', 'statistics']);
+    const [clock, change] = writeFixtures(db, [later], { details: true });
+    expect(clock.kinds).toEqual(['status', 'event']);
+    expect(change.kinds).toEqual(['statistics']);
     expect(change.lineups).toBeUndefined();
     expect(change.statistics).toEqual(later.statistics);
     // A live list (no details) never touches them.

@@ -50,8 +50,6 @@ const compileHintsPlugin = {
 };
 
 const SHELL_SCRIPT = fileURLToPath(new URL('./src/client/shell-client.ts', import.meta.url));
-/** The league tables' script, loaded by the shell only on pages whose table a match of today can move. */
-const LIVE_TABLES_SCRIPT = fileURLToPath(new URL('./src/client/live-tables.ts', import.meta.url));
 const ISLANDS_DIR = fileURLToPath(new URL('./src/islands/', import.meta.url));
 const ISLAND_FILES = readdirSync(ISLANDS_DIR)
   .filter((name) => name.endsWith('.tsx'))
@@ -68,7 +66,7 @@ const ROLLDOWN_RUNTIME = /^\0?rolldown[:/]runtime/;
  * @typedef {{ importedIds: string[], importers: string[], dynamicImporters: string[], isEntry: boolean }} ModuleInfo
  * @typedef {{ getModuleInfo(id: string): ModuleInfo | null }} ChunkingContext
  */
-/** @type {WeakMap<ChunkingContext, { shell: Set<string>, hydrated: Set<string>, liveTables: Set<string>, islandsOnly: Map<string, boolean> }>} */
+/** @type {WeakMap<ChunkingContext, { shell: Set<string>, hydrated: Set<string>, islandsOnly: Map<string, boolean> }>} */
 const graphByPass = new WeakMap();
 
 /** The modules the given entries load statically, from the module graph of this chunking pass. */
@@ -82,7 +80,7 @@ function graph(/** @type {ChunkingContext} */ ctx) {
   let sets = graphByPass.get(ctx);
   if (!sets) {
     const hydrated = ISLAND_FILES.filter((file) => !ON_DEMAND_ISLANDS.has(file));
-    sets = { shell: loadedBy([SHELL_SCRIPT], ctx), hydrated: loadedBy(hydrated, ctx), liveTables: loadedBy([LIVE_TABLES_SCRIPT], ctx), islandsOnly: new Map() };
+    sets = { shell: loadedBy([SHELL_SCRIPT], ctx), hydrated: loadedBy(hydrated, ctx), islandsOnly: new Map() };
     graphByPass.set(ctx, sets);
   }
   return sets;
@@ -99,10 +97,10 @@ function onlyIslandsLoad(/** @type {string} */ id, /** @type {ChunkingContext} *
  * Whether every way to the module starts at an island: up its importers, and through `import()` to
  * whoever loads it on demand (the standings parser a tables island loads with its first refresh).
  */
-function importedOnlyByIslands(/** @type {string} */ id, /** @type {ChunkingContext} */ ctx, roots = ISLAND_FILES) {
+function importedOnlyByIslands(/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) {
   const seen = new Set([id]);
   for (const current of seen) {
-    if (roots.includes(current)) continue;
+    if (ISLAND_FILES.includes(current)) continue;
     const info = ctx.getModuleInfo(current);
     if (!info || info.isEntry) return false;
     for (const importer of [...info.importers, ...info.dynamicImporters]) seen.add(importer);
@@ -122,16 +120,11 @@ const codeSplitting = {
     {
       name: (/** @type {string} */ id, /** @type {ChunkingContext} */ ctx) => {
         if (REACT_MODULE.test(id) || ROLLDOWN_RUNTIME.test(id)) return 'react';
-        const { shell, hydrated, liveTables } = graph(ctx);
-        if (shell.has(id)) return 'shell';
-        // The live store and what it reads, shared by the islands and the league tables' script (which
-        // the shell loads on demand) and by nothing else: a chunk of their own, fetched only by pages
-        // that follow live data, not in the shell every page loads (5-6 KB).
-        if (hydrated.has(id) && liveTables.has(id) && importedOnlyByIslands(id, ctx, [...ISLAND_FILES, LIVE_TABLES_SCRIPT])) return 'live';
+        const { shell, hydrated } = graph(ctx);
         // What the islands share with a page script (a date format, the readers of API values) goes
         // with the shell too: in the islands' chunk it would hand the runtime to that page script, and in
         // a chunk of its own it would cost the live pages one more request for a KB or two.
-        return hydrated.has(id) && !onlyIslandsLoad(id, ctx) ? 'shell' : null;
+        return shell.has(id) || (hydrated.has(id) && !onlyIslandsLoad(id, ctx)) ? 'shell' : null;
       },
       priority: 2,
     },

@@ -17,7 +17,7 @@ const SW_SOURCE = join(ROOT, 'src/service-worker/sw.ts');
 
 /**
  * What the worker installs ahead of need: the shell's scripts (every page runs them; the offline page
- * too), React's runtime, what the islands share and the live store (about 65 KB compressed, fetched once, after the
+ * too), React's runtime and what the islands share (about 60 KB compressed, fetched once, after the
  * first page's load and idle: from then on no data page of this build fetches React over the
  * network), the offline page, the icons and the manifest. Each island's own small file is kept as
  * pages use it.
@@ -26,7 +26,6 @@ export const PRECACHE_PATTERNS = [
   '_astro/shell.*.js',
   '_astro/react.*.js',
   '_astro/islands.*.js',
-  '_astro/live.*.js',
   '_astro/BaseLayout.astro_astro_type_script_*.js',
   'sin-conexion/index.html',
   'icons/*.png',

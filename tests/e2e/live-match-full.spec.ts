@@ -112,7 +112,8 @@ function ingestWrites(ms: number): ApiFixtureFull {
   const changes = writeFixtures(db!, [later], { details: true });
   for (const data of changes) feed.publish({ type: 'fixture', data });
   unsubscribe();
-  expect(changes.map((c) => c.kinds.includes('statistics'))).toEqual([true]);
+  // The statistics travel in a change of their own, after the score's (a goal's push stays under 1 KB).
+  expect(changes.filter((c) => c.kinds.includes('statistics'))).toHaveLength(1);
   return later;
 }
 

@@ -59,6 +59,15 @@ export function slowLinkProxy(onAnswer?: (path: string, bytes: number) => void):
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
 
+/** Chromium whose every request, the service worker's own included, crosses the slow link's proxy. */
+function slowLinkBrowser(chromePath: string, proxyUrl: string) {
+  // The site's own address is loopback, which Chromium never proxies unless told to.
+  return chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', `--proxy-server=${proxyUrl}`, '--proxy-bypass-list=<-loopback>'],
+  });
+}
+
 export interface RepeatVisit {
   path: string;
   /**
@@ -73,12 +82,8 @@ export interface RepeatVisit {
 /** Repeat visits over the slow link, with the worker in control: a first visit, a second one (saved), then measured ones. */
 export async function measureRepeatVisits(options: { baseUrl: string; chromePath: string; paths: string[] }): Promise<RepeatVisit[]> {
   const proxy = await slowLinkProxy();
-  // The site's own address is loopback, which Chromium never proxies unless told to.
   const host = new URL(options.baseUrl).host;
-  const browser = await chromium.launch({
-    executablePath: options.chromePath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
-  });
+  const browser = await slowLinkBrowser(options.chromePath, proxy.url);
   const out: RepeatVisit[] = [];
   try {
     for (const path of options.paths) {
@@ -116,7 +121,7 @@ export async function measureRepeatVisits(options: { baseUrl: string; chromePath
 }
 
 /** React's runtime and what the islands share: the chunks the worker precaches for every data page. */
-const FRAMEWORK_CHUNK = /^\/_astro\/(?:react|islands)\.[^/]*\.js$/;
+export const FRAMEWORK_CHUNK = /^\/_astro\/(?:react|islands)\.[^/]*\.js$/;
 
 export interface FrameworkOnRepeat {
   path: string;
@@ -136,10 +141,7 @@ export async function measureFrameworkOnRepeat(options: { baseUrl: string; chrom
     if (counting && FRAMEWORK_CHUNK.test(path)) frameworkBytes += bytes;
   });
   const host = new URL(options.baseUrl).host;
-  const browser = await chromium.launch({
-    executablePath: options.chromePath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'],
-  });
+  const browser = await slowLinkBrowser(options.chromePath, proxy.url);
   const out: FrameworkOnRepeat[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'allow' });

@@ -8,7 +8,7 @@ import { cpuTimeTbt } from './cpu-time-tbt.ts';
 import { cpuTbtRow, eachRun, median, runScope, type Row } from './report.ts';
 import { loadTest } from './load.ts';
 import { liveBenchPaths, measureLive } from './live.ts';
-import { measureFrameworkOnRepeat, measureRepeatVisits, workerBrotliBytes } from './offline.ts';
+import { FRAMEWORK_CHUNK, measureFrameworkOnRepeat, measureRepeatVisits, workerBrotliBytes } from './offline.ts';
 import { simulateFreePlanDay } from './live-quota.ts';
 import { startSite } from './server.ts';
 import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
@@ -255,9 +255,6 @@ function aboveTheFoldKb(html: string, marker: { tag: string; index: number } | n
   return brotliCompressSync(Buffer.from(html.slice(0, cut))).length / 1024;
 }
 
-/** React's runtime and what the islands share: information pages and articles load neither. */
-const FRAMEWORK_SCRIPT = /^\/_astro\/(?:react|islands)\.[^/]*\.js$/;
-
 /** Standings pages, whose JavaScript the bench compares with the home page's. */
 const TABLE_PAGES = ['/posiciones'];
 
@@ -301,7 +298,7 @@ async function measurePages() {
           const type = request.resourceType();
           const key = type in sizes ? type : type === 'xhr' ? 'fetch' : 'other';
           sizes[key] += s.responseBodySize + s.responseHeadersSize;
-          if (FRAMEWORK_SCRIPT.test(new URL(request.url()).pathname)) frameworkBytes += s.responseBodySize + s.responseHeadersSize;
+          if (FRAMEWORK_CHUNK.test(new URL(request.url()).pathname)) frameworkBytes += s.responseBodySize + s.responseHeadersSize;
         }),
       );
     });

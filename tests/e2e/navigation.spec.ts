@@ -295,6 +295,8 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeHidden();
     // Growing past lg closes the menu so the page does not stay scroll-locked.
     await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 });

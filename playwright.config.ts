@@ -25,7 +25,9 @@ export default defineConfig({
     locale: 'es-EC',
     timezoneId: 'America/Guayaquil',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep the failures') cost a quarter of the suite's time;
+    // E2E_TRACE=1 turns it on to study a failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The offline worker would answer requests that tests mock with page.route (Playwright does not see
     // a worker's fetches): blocked everywhere except tests/e2e/offline.spec.ts, which allows it.
     serviceWorkers: 'block',

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { liveStream, pollingOnly } from './support/live.ts';
 
 /**
@@ -39,12 +39,6 @@ const PAGES: ReadonlyArray<[string, string, string]> = [
   ['/internacional', 'Internacional', '[data-tournament]'],
   ['/football', 'Partidos de hoy', '[data-today-matches] [data-match-id]'],
 ];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  expect(summary).toEqual([]);
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -247,24 +241,19 @@ test('a live score changes on the dashboard under a fixed clock', async ({ page 
   await expect(page.getByRole('link', { name: /Mañana/ })).toHaveAttribute('href', /^\/football\/\d{4}-\d{2}-\d{2}$/);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${scheme} theme`, () => {
-    test.use({ colorScheme: scheme });
-    for (const path of ['/torneos/242/posiciones', '/libertadores', '/serie-a', '/seleccion', '/eliminatorias', '/torneos', '/football', '/torneos/243/goleadores', '/torneos/11/equipos']) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.goto(path);
-        await expectNoViolations(page);
-      });
-    }
-    test('a calendar on a phone has no axe violations', async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/libertadores/calendario');
-      await expectNoViolations(page);
-    });
+for (const path of ['/torneos/242/posiciones', '/libertadores', '/serie-a', '/seleccion', '/eliminatorias', '/torneos', '/football', '/torneos/243/goleadores', '/torneos/11/equipos']) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(path);
+    await expectNoAxeViolations(page);
   });
 }
+test('a calendar on a phone has no axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/libertadores/calendario');
+  await expectNoAxeViolations(page);
+});
 
 test('a league front page: the live score of the round in play changes under a fixed clock', async ({ page }) => {
   await pollingOnly(page);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import { openDb, type Db } from '../../server/store/db.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import { copyStoreForReplay, replayServerEnv } from '../../bench/replay.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { freePort, stopServer, waitFor } from './support/child-server.ts';
 
 /**
@@ -159,6 +159,5 @@ test('a live match page shows its line-ups, statistics and players, and they mov
   await expect(page.locator('[data-live-match] [data-freshness]')).toHaveText('Actualizado ahora mismo');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
-  const results = await new AxeBuilder({ page }).include('[data-live-details]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '[data-live-details]');
 });

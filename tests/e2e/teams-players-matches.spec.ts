@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { liveStream, pollingOnly } from './support/live.ts';
 
 /**
  * Issue 12: team, player and match pages, /equipos, /fichajes, /extranjero; following clubs; the
  * live match page. Against the demo season with the server's clock pinned (MARCADOR_NOW).
  */
-
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)).toEqual([]);
-}
 
 interface RawFixture {
   fixture: { id: number; status: { short: string; long: string; elapsed: number | null; extra: number | null } };
@@ -250,8 +243,8 @@ test('following a club puts it first on the home page, across reloads and tabs',
     return a && b ? a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
   });
   expect(order).toBe(4); // Node.DOCUMENT_POSITION_FOLLOWING: the strip comes first
-  // The rest of the home page is checked by a11y.spec.ts.
-  await expectNoViolations(page, '[data-my-teams-strip]');
+  // The rest of the home page is checked by home.spec.ts.
+  await expectNoAxeViolations(page, '[data-my-teams-strip]');
 
   // The day dashboard shows the same strip above its matches.
   await page.goto('/football');
@@ -287,17 +280,13 @@ async function axePath(request: APIRequestContext, page: Page, which: (typeof AX
   return (await page.locator(selector).first().getAttribute('href'))!;
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const which of AXE_PAGES) {
-    test(`${which} has no axe violations (${scheme})`, async ({ page, request }) => {
-      // Axe walks long pages; on two busy cores that takes a while.
-      test.setTimeout(120_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(await axePath(request, page, which));
-      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-      await expectNoViolations(page);
-    });
-  }
+for (const which of AXE_PAGES) {
+  test(`${which} has no axe violations`, async ({ page, request }) => {
+    // Axe walks long pages; on two busy cores that takes a while.
+    test.setTimeout(120_000);
+    await page.goto(await axePath(request, page, which));
+    await expectNoAxeViolations(page);
+  });
 }
 
 // ---- Issue 25: what a fan reads on a match page and an article (exact words, found from the API's data)

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules whose verdict depends on the theme's colours; every other rule reads the same markup in both. */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * One axe scan of the page as it stands (every rule: WCAG 2.x A/AA and best practices) in the light
+ * theme, then the colour rules again in the dark theme, switched live (the site follows the system's
+ * scheme without a reload): both themes are checked for one full scan's cost and a colour pass, where a
+ * scan per theme cost two full scans and a second page load (axe takes 4–7 s a page on two busy cores).
+ * `include` narrows both passes to a part of the page (an open menu, a block that changed).
+ */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const scan = async (rules?: string[]) => {
+    const builder = new AxeBuilder({ page });
+    if (include) builder.include(include);
+    if (rules) builder.withRules(rules);
+    const { violations } = await builder.analyze();
+    return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  };
+  for (const [scheme, rules] of [['light'], ['dark', THEME_RULES]] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    expect(await scan(rules), `${scheme} theme`).toEqual([]);
+  }
+}

@@ -8,23 +8,37 @@ import { aliasKey } from './club-aliases.ts';
 /** How well a name answers what was typed (lower is better), or null when it does not. */
 export type NameTier = 0 | 1 | 2;
 
+/** The folded words of a text (aliasKey): what typed text and names are compared as. */
+export const foldedWords = (text: string): string[] => aliasKey(text).split(' ').filter(Boolean);
+
+/** Names seen (competitions: a few dozen at most), folded once rather than at every search. */
+const namesFolded = new Map<string, string[]>();
+function nameWordsOf(name: string): string[] {
+  let words = namesFolded.get(name);
+  if (!words) {
+    if (namesFolded.size >= 1_000) namesFolded.clear();
+    namesFolded.set(name, (words = foldedWords(name)));
+  }
+  return words;
+}
+
 /**
  * "libertadores" is the name itself (0: equal, accents and case aside), "copa li" starts it (1: its
  * words in order, the last one possibly still being typed), "sudamericana" is one of the words of
  * "Eliminatorias Sudamericanas" (2: every word typed starts a word of the name, in any order).
+ * `typed` as foldedWords gives it.
  */
-export function nameTier(typed: string, name: string): NameTier | null {
-  const words = aliasKey(typed).split(' ').filter(Boolean);
-  const nameWords = aliasKey(name).split(' ').filter(Boolean);
-  if (words.length === 0 || nameWords.length === 0) return null;
-  if (words.join(' ') === nameWords.join(' ')) return 0;
-  const last = words.length - 1;
-  if (words.length <= nameWords.length && words.every((w, i) => (i < last ? nameWords[i] === w : nameWords[i]!.startsWith(w)))) return 1;
-  return words.every((w) => nameWords.some((n) => n.startsWith(w))) ? 2 : null;
+export function nameTier(typed: readonly string[], name: string): NameTier | null {
+  const nameWords = nameWordsOf(name);
+  if (typed.length === 0 || nameWords.length === 0) return null;
+  const last = typed.length - 1;
+  if (typed.length === nameWords.length && typed.every((w, i) => nameWords[i] === w)) return 0;
+  if (typed.length <= nameWords.length && typed.every((w, i) => (i < last ? nameWords[i] === w : nameWords[i]!.startsWith(w)))) return 1;
+  return typed.every((w) => nameWords.some((n) => n.startsWith(w))) ? 2 : null;
 }
 
 /** The best tier of any of a thing's names (a competition's Spanish name, short name, the provider's). */
-export function bestTier(typed: string, names: readonly string[]): NameTier | null {
+export function bestTier(typed: readonly string[], names: readonly string[]): NameTier | null {
   let best: NameTier | null = null;
   for (const name of names) {
     const tier = nameTier(typed, name);

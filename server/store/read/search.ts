@@ -2,7 +2,7 @@ import { SEARCH_PAGE_MAX as PAGE_MAX, SEARCH_PAGE_SIZE } from '../../../contract
 import { competitionName, competitionShortName } from '../../../contract/competitions.ts';
 import { FINISHED_STATUSES, CANCELLED_STATUSES } from '../../../contract/status.ts';
 import { aliasKey } from '../club-aliases.ts';
-import { bestTier, matchSides, type NameTier } from '../search-terms.ts';
+import { bestTier, foldedWords, matchSides, type NameTier } from '../search-terms.ts';
 import { ftsStartsWith, ftsWords } from '../text.ts';
 import type { ReadContext, Row } from './context.ts';
 import type { ArticleReads } from './articles.ts';
@@ -196,8 +196,10 @@ export function searchReads(
    * the rest, in the portal's order within each (the tournaments' order).
    */
   function competitionsFound(query: string) {
+    const typed = foldedWords(query);
+    if (typed.length === 0) return [];
     return tournaments()
-      .map((t, order) => ({ t, order, tier: bestTier(query, [competitionName(t.id, t.name), competitionShortName(t.id, t.name), t.name, t.shortName]) }))
+      .map((t, order) => ({ t, order, tier: bestTier(typed, [competitionName(t.id, t.name), competitionShortName(t.id, t.name), t.name, t.shortName]) }))
       .filter((c): c is typeof c & { tier: NameTier } => c.tier !== null)
       .sort((x, y) => x.tier - y.tier || x.order - y.order)
       .map((c) => c.t);

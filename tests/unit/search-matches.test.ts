@@ -53,7 +53,8 @@ describe('/api/search on the demo season (2026-11-22 20:30, Ecuador)', { timeout
     db = openDb(':memory:');
     ensureData(db, { now: new Date(NOW), env: { MARCADOR_NOW: NOW }, log: () => {} });
     reader = createReader(db, { now: () => new Date(NOW) });
-  });
+    // Generating the season takes a few seconds, more on a busy machine.
+  }, 120_000);
   afterAll(() => db.close());
 
   type Answer = {

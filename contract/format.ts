@@ -32,17 +32,71 @@ export function isDateOnly(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
-const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per set of options and zone (building one costs far more than using it). */
+export function dateFormatter(options: Intl.DateTimeFormatOptions, timeZone: string = TIME_ZONE): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE, { timeZone, ...options });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** The zone a value is shown in: UTC for a date-only value (see isDateOnly), else Ecuador's. */
+export function zoneOf(value: string | number | Date): string {
+  return isDateOnly(value) ? 'UTC' : TIME_ZONE;
+}
+
+export function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /** "sáb, 21 nov", in Ecuador's time zone whatever the machine's (a date-only value: that day); '' for an invalid date. */
 export function formatShortDate(value: string | number | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const timeZone = isDateOnly(value) ? 'UTC' : TIME_ZONE;
-  let format = shortDateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-    shortDateFormats.set(timeZone, format);
-  }
-  return format.format(date);
+  const date = toDate(value);
+  return date ? dateFormatter({ weekday: 'short', day: 'numeric', month: 'short' }, zoneOf(value)).format(date) : '';
+}
+
+/** The year of a value as a reader sees it (Ecuador's, or the calendar day's for a date-only value). */
+function yearOf(value: string | number | Date): number | null {
+  const d = toDate(value);
+  return d ? Number(dateFormatter({ year: 'numeric' }, zoneOf(value)).format(d)) : null;
+}
+
+/**
+ * What the dates of one list need to be told apart: whether the list spans several years, and the
+ * current year. Plain data, so a prebuilt list hands it to an island as a prop.
+ */
+export interface DateListYears {
+  spansYears: boolean;
+  currentYear: number;
+}
+
+/** The years of a list of dates (a calendar, a team's results) at `now`. */
+export function dateListYears(values: ReadonlyArray<string | number | Date>, now: Date = new Date()): DateListYears {
+  const years = new Set(values.map(yearOf).filter((y): y is number => y !== null));
+  return { spansYears: years.size > 1, currentYear: yearOf(now) ?? now.getUTCFullYear() };
+}
+
+/**
+ * A date in a list: "sáb, 21 nov" while every date of the list is in the current year; with the
+ * year ("24 mar 2026", without the weekday, which the year's room replaces) when the list spans
+ * years or the date is not in the current year, so "14 oct" never reads as this October's.
+ */
+export function formatListDate(value: string | number | Date, years: DateListYears): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const year = yearOf(value);
+  if (!years.spansYears && year === years.currentYear) return formatShortDate(value);
+  return dateFormatter({ day: 'numeric', month: 'short', year: 'numeric' }, zoneOf(value)).format(d);
+}
+
+/** "20:30" (24 h, Ecuador time) */
+export function formatTime(value: string | number | Date): string {
+  const d = toDate(value);
+  return d ? dateFormatter({ hour: '2-digit', minute: '2-digit', hour12: false }).format(d) : '';
 }

@@ -1,7 +1,12 @@
-import { escapeHtml, formatShortDate, SUMMARY_CHARS, truncate } from './format.ts';
+import { escapeHtml, formatShortDate, SUMMARY_CHARS, truncate, type DateListYears } from './format.ts';
 import {
+  matchDetail,
+  matchTitle,
+  matchYears,
   noResultsText,
   searchPageHref,
+  type SearchCompetitionItem,
+  type SearchMatchItem,
   type SearchNewsItem,
   type SearchPlayerItem,
   type SearchResultsView,
@@ -22,13 +27,27 @@ import {
 
 /** How many of each kind were found in all: the answer's totals, else what it lists. */
 export function searchTotals(results: SearchResultsView): SearchTotals {
-  return results.paging?.totals ?? { teams: results.teams.length, players: results.players.length, news: results.news.length };
+  return (
+    results.paging?.totals ?? {
+      teams: results.teams.length,
+      players: results.players.length,
+      news: results.news.length,
+      competitions: results.competitions.length,
+      matches: results.matches.length,
+    }
+  );
 }
+
+/** Every kind a search finds, in the order the page lists them. */
+const KINDS = ['competitions', 'matches', 'teams', 'players', 'news'] as const;
+type Kind = (typeof KINDS)[number];
+
+const totalOf = (totals: SearchTotals) => KINDS.reduce((sum, kind) => sum + totals[kind], 0);
 
 /** How many pages the longest kind fills (1 at least). */
 export function searchPageCount(results: SearchResultsView): number {
-  const { teams, players, news } = searchTotals(results);
-  return results.paging ? Math.max(1, Math.ceil(Math.max(teams, players, news) / results.paging.limit)) : 1;
+  const totals = searchTotals(results);
+  return results.paging ? Math.max(1, Math.ceil(Math.max(...KINDS.map((kind) => totals[kind])) / results.paging.limit)) : 1;
 }
 
 let countFormat: Intl.NumberFormat | undefined;
@@ -37,8 +56,7 @@ const count = (n: number) => (countFormat ??= new Intl.NumberFormat('es-EC', { m
 
 /** "92 resultados para «liga»" (every match, not the page's), "· página 2 de 12"; or the no-results sentence. */
 export function resultsStatusText(results: SearchResultsView): string {
-  const { teams, players, news } = searchTotals(results);
-  const total = teams + players + news;
+  const total = totalOf(searchTotals(results));
   if (total === 0) return noResultsText(results.query);
   const pages = searchPageCount(results);
   const page = results.paging?.page ?? 1;
@@ -63,6 +81,19 @@ export const teamRowHtml = (team: SearchTeamItem) => entityRowHtml(`/equipos/${t
 export const playerRowHtml = (player: SearchPlayerItem) =>
   entityRowHtml(`/jugadores/${player.id}`, player.photo, 'rounded-full', player.name, player.teamName);
 
+/** A competition: its crest, its Spanish name, the season; linking to its front page (/libertadores, /torneos/{id}). */
+export const competitionRowHtml = (competition: SearchCompetitionItem) =>
+  entityRowHtml(competition.href, competition.logo, 'rounded', competition.name, competition.season ? `Temporada ${competition.season}` : '');
+
+/** A match: "Emelec 0-3 Barcelona SC", then its competition, what happened or the kick-off, and the day. */
+export function matchRowHtml(match: SearchMatchItem, years: DateListYears): string {
+  return (
+    `<li><a class="block min-h-14 p-3 hover:bg-surface-2" href="/partidos/${match.id}" data-search-match="${match.id}">` +
+    `<span class="block font-semibold text-link">${escapeHtml(matchTitle(match))}</span>` +
+    `<span class="block text-sm text-muted">${escapeHtml(matchDetail(match, years))}</span></a></li>`
+  );
+}
+
 /** A news result: title, summary cut at 120 characters, date. Also the rows of /noticias?search=. */
 export function newsRowHtml(item: SearchNewsItem): string {
   const summary = item.summary ? `<span class="mt-1 block text-sm text-muted">${escapeHtml(truncate(item.summary, SUMMARY_CHARS))}</span>` : '';
@@ -74,7 +105,7 @@ export function newsRowHtml(item: SearchNewsItem): string {
 const hidden = (empty: boolean) => (empty ? ' hidden' : '');
 const LIST = 'mt-3 divide-y divide-line rounded-lg border border-line bg-surface';
 
-function sectionHtml(key: 'teams' | 'players' | 'news', title: string, total: number, rows: string[], extraClass = ''): string {
+function sectionHtml(key: Kind, title: string, total: number, rows: string[], extraClass = ''): string {
   const heading = rows.length ? `${title} <span class="font-normal text-muted">(${count(total)})</span>` : title;
   return (
     `<section aria-labelledby="search-${key}-title"${extraClass ? ` class="${extraClass}"` : ''}${hidden(rows.length === 0)} data-search-section="${key}">` +
@@ -102,23 +133,28 @@ export function searchPagerHtml(results: SearchResultsView): string {
 }
 
 /**
- * The results block: the status line, then clubs and players (a reader typing a name most often
- * wants the club or the player), then news, each with how many there are in all, and the links to
+ * The results block: the status line, then competitions, matches, clubs and players (a reader
+ * typing a name most often wants the thing itself: "libertadores", "emelec barcelona"), then news, each with how many there are in all, and the links to
  * the other pages. `null` is the empty shell the page is built with; `status` replaces the status
  * line (e.g. "Buscando…", an error). A filled block carries `data-search-filled`, so the page's
  * script knows the results are already there.
  */
 export function searchResultsHtml(results: SearchResultsView | null, status?: string): string {
+  const competitions = results?.competitions.map(competitionRowHtml) ?? [];
+  const years = results ? matchYears(results) : null;
+  const matches = results?.matches.map((m) => matchRowHtml(m, years!)) ?? [];
   const teams = results?.teams.map(teamRowHtml) ?? [];
   const players = results?.players.map(playerRowHtml) ?? [];
   const news = results?.news.map(newsRowHtml) ?? [];
-  const totals = results ? searchTotals(results) : { teams: 0, players: 0, news: 0 };
+  const totals = results ? searchTotals(results) : { teams: 0, players: 0, news: 0, competitions: 0, matches: 0 };
   const line = status ?? (results ? resultsStatusText(results) : '');
   return (
     `<div data-search-results${results ? ' data-search-filled' : ''}>` +
     `<p class="text-muted" role="status" data-search-status>${escapeHtml(line)}</p>` +
     `<div class="mt-4 flex flex-col gap-8 lg:flex-row">` +
-    `<div class="flex flex-col gap-8 lg:w-96 lg:shrink-0"${hidden(teams.length + players.length === 0)} data-search-entities>` +
+    `<div class="flex flex-col gap-8 lg:w-96 lg:shrink-0"${hidden(competitions.length + matches.length + teams.length + players.length === 0)} data-search-entities>` +
+    sectionHtml('competitions', 'Torneos', totals.competitions, competitions) +
+    sectionHtml('matches', 'Partidos', totals.matches, matches) +
     sectionHtml('teams', 'Clubes', totals.teams, teams) +
     sectionHtml('players', 'Jugadores', totals.players, players) +
     `</div>` +

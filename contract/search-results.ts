@@ -1,3 +1,7 @@
+import { competitionName, competitionPath, competitionShortName } from './competitions.ts';
+import { dateListYears, formatListDate, formatTime, type DateListYears } from './format.ts';
+import { statusGroup, statusLabel } from './status.ts';
+
 /**
  * What a search found, as the /search page and the header's suggestions show it, read from the
  * `/api/search` answer the same way by the site (src/client/site-search.ts) and by the server when
@@ -28,10 +32,35 @@ export interface SearchNewsItem {
   createdAt: string;
 }
 
+/** A competition, named as the site names it (contract/competitions.ts), linking to its front page. */
+export interface SearchCompetitionItem {
+  id: number;
+  /** Spanish: "Copa Libertadores", "Eliminatorias Sudamericanas". */
+  name: string;
+  href: string;
+  logo: string;
+  season: number | null;
+}
+
+/** A match of the clubs searched for ("emelec barcelona"), as a line of text. */
+export interface SearchMatchItem {
+  id: number;
+  /** ISO instant of the kick-off. */
+  date: string;
+  status: string;
+  home: string;
+  away: string;
+  goals: { home: number | null; away: number | null };
+  /** The competition's short Spanish name ("Serie A", "Libertadores"). */
+  competition: string;
+}
+
 export interface SearchTotals {
   teams: number;
   players: number;
   news: number;
+  competitions: number;
+  matches: number;
 }
 
 /** Which page of a search this is, and how many of each kind were found in all. */
@@ -48,6 +77,10 @@ export interface SearchResultsView {
   teams: SearchTeamItem[];
   players: SearchPlayerItem[];
   news: SearchNewsItem[];
+  competitions: SearchCompetitionItem[];
+  matches: SearchMatchItem[];
+  /** The server's clock when it searched (ISO): the year the matches' dates are read against. */
+  now?: string;
   /** Absent in an answer without it (an older API): what is listed is then all there is. */
   paging?: SearchPaging;
 }
@@ -120,6 +153,63 @@ export function parseSearchNews(raw: unknown): SearchNewsItem | null {
   return { slug, title, summary: asString(r.summary) || asString(r.description), createdAt: asString(r.createdAt) };
 }
 
+const asGoals = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** A competition of the answer (the `/api/football/tournaments` entry); null without an id. */
+export function parseSearchCompetition(raw: unknown): SearchCompetitionItem | null {
+  const r = asRecord(raw);
+  const id = asId(r?.id);
+  if (!r || id === null) return null;
+  const name = competitionName(id, asString(r.name));
+  if (!name) return null;
+  return { id, name, href: competitionPath(id), logo: asString(r.logo), season: asId(r.season) };
+}
+
+/** A match of the answer (the provider's fixture entry); null without an id and both clubs. */
+export function parseSearchMatch(raw: unknown): SearchMatchItem | null {
+  const r = asRecord(raw);
+  const fixture = asRecord(r?.fixture);
+  const teams = asRecord(r?.teams);
+  const league = asRecord(r?.league);
+  const goals = asRecord(r?.goals);
+  const id = asId(fixture?.id);
+  const home = asString(asRecord(teams?.home)?.name).trim();
+  const away = asString(asRecord(teams?.away)?.name).trim();
+  if (id === null || !home || !away) return null;
+  return {
+    id,
+    date: asString(fixture?.date),
+    status: asString(asRecord(fixture?.status)?.short) || 'NS',
+    home,
+    away,
+    goals: { home: asGoals(goals?.home), away: asGoals(goals?.away) },
+    competition: competitionShortName(asId(league?.id), asString(league?.name)),
+  };
+}
+
+/** "Emelec 0-3 Barcelona SC" once it has a score, else "Barcelona SC vs. Emelec". */
+export function matchTitle(match: SearchMatchItem): string {
+  const { home, away } = match.goals;
+  return home !== null && away !== null ? `${match.home} ${home}-${away} ${match.away}` : `${match.home} vs. ${match.away}`;
+}
+
+/** The dates of a list of matches, read against the server's clock when it has one (else the reader's). */
+export const matchYears = (results: Pick<SearchResultsView, 'matches' | 'now'>): DateListYears =>
+  dateListYears(
+    results.matches.map((m) => m.date),
+    results.now && !Number.isNaN(Date.parse(results.now)) ? new Date(results.now) : undefined,
+  );
+
+/**
+ * "Serie A · lun, 30 nov · 19:00" (to be played: day and kick-off in Ecuador time), "Serie A · Final
+ * · dom, 18 oct" (played, or in play, or not played as planned: what happened, then the day).
+ */
+export function matchDetail(match: SearchMatchItem, years: DateListYears): string {
+  const day = match.date ? formatListDate(match.date, years) : '';
+  const when = statusGroup(match.status) === 'upcoming' ? [day, match.date ? formatTime(match.date) : ''] : [statusLabel(match.status), day];
+  return [match.competition, ...when].filter(Boolean).join(' · ');
+}
+
 export function parseAll<T>(list: unknown, parse: (raw: unknown) => T | null): T[] {
   return asList(list)
     .map(parse)
@@ -134,7 +224,9 @@ export function parseSearchPaging(body: unknown): SearchPaging | undefined {
   const totals = asRecord(record.totals) ?? {};
   const [page, limit, teams, players, news] = [record.page, record.limit, totals.teams, totals.players, totals.news].map(asCount);
   if (!page || !limit || teams === null || players === null || news === null) return undefined;
-  return { page, limit, totals: { teams, players, news } };
+  // An answer from before competitions and matches were searched has none of them.
+  const [competitions, matches] = [totals.competitions, totals.matches].map((n) => asCount(n) ?? 0);
+  return { page, limit, totals: { teams, players, news, competitions: competitions!, matches: matches! } };
 }
 
 /** A whole `/api/search` answer as the page shows it. */
@@ -146,6 +238,9 @@ export function parseSearchResults(body: unknown, fallbackQuery = ''): SearchRes
     news: parseAll(record.news, parseSearchNews),
     teams: parseAll(record.teams, parseSearchTeam),
     players: parseAll(record.players, parseSearchPlayer),
+    competitions: parseAll(record.competitions, parseSearchCompetition),
+    matches: parseAll(record.matches, parseSearchMatch),
+    ...(typeof record.now === 'string' && record.now ? { now: record.now } : {}),
     ...(paging ? { paging } : {}),
   };
 }

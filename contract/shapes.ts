@@ -51,12 +51,18 @@ export interface ArticlesPageJson {
   meta: { page: number; limit: number; total: number; totalPages: number };
 }
 
-/** `GET /api/search?q=`: clubs and players (provider-shaped entries) and news. */
-export interface SearchResultJson<TeamEntry = ApiTeamEntry, PlayerEntry = ApiPlayerEntry> {
+/**
+ * `GET /api/search?q=`: clubs, players and matches (provider-shaped entries), competitions (as
+ * `/tournaments` lists them) and news; `now` is the server's clock the matches were ordered at.
+ */
+export interface SearchResultJson<TeamEntry = ApiTeamEntry, PlayerEntry = ApiPlayerEntry, FixtureEntry = ApiFixtureFull> {
   query: string;
+  now: string;
   news: ArticleJson[];
   teams: TeamEntry[];
   players: PlayerEntry[];
+  competitions: TournamentJson[];
+  matches: FixtureEntry[];
 }
 
 /** `GET /api/time`: the server's clock (frozen by MARCADOR_NOW in tests). */

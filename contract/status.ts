@@ -29,3 +29,30 @@ export const isLiveStatus = (short: string): boolean => GROUP_OF.get(short) === 
 export const isFinishedStatus = (short: string): boolean => GROUP_OF.get(short) === 'finished';
 export const isUpcomingStatus = (short: string): boolean => GROUP_OF.get(short) === 'upcoming';
 export const isCancelledStatus = (short: string): boolean => GROUP_OF.get(short) === 'cancelled';
+
+/** Spanish names of the provider's status codes, as a reader expects them on a scoreboard. */
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  TBD: 'Por definir',
+  NS: 'Programado',
+  '1H': 'Primer tiempo',
+  HT: 'Descanso',
+  '2H': 'Segundo tiempo',
+  ET: 'Prórroga',
+  BT: 'Descanso de la prórroga',
+  P: 'Penales',
+  SUSP: 'Suspendido',
+  INT: 'Interrumpido',
+  LIVE: 'En juego',
+  FT: 'Final',
+  AET: 'Final tras prórroga',
+  PEN: 'Final por penales',
+  PST: 'Aplazado',
+  CANC: 'Cancelado',
+  ABD: 'Abandonado',
+  AWD: 'Resultado administrativo',
+  WO: 'Walkover',
+};
+
+export function statusLabel(short: string): string {
+  return STATUS_LABELS[short] ?? short;
+}

@@ -10,7 +10,7 @@ import { searchPageNumber } from '../../contract/search-results.ts';
  * the other pages included (contract/search-markup.ts).
  */
 
-const EMPTY_QUERY_TEXT = 'Escribe qué quieres buscar: una noticia, un equipo o un jugador.';
+const EMPTY_QUERY_TEXT = 'Escribe qué quieres buscar: un torneo, un partido (por ejemplo «emelec barcelona»), un equipo, un jugador o una noticia.';
 
 export async function initSearchPage(): Promise<void> {
   const results = document.querySelector<HTMLElement>('[data-search-results]');

@@ -4,7 +4,7 @@ import { fetchSiteSearch, suggestionsOf, type Suggestion } from './site-search.t
 import { LIMITS } from '../lib/config.ts';
 
 /**
- * The header search bar's suggestions (clubs and players first, then news, from one /api/search
+ * The header search bar's suggestions (competitions, matches, clubs and players first, then news, from one /api/search
  * request), loaded the first time a reader opens the bar or focuses its field: nobody pays for them
  * on a page where they never search (search-bar-client.ts is the part every page loads).
  */
@@ -16,7 +16,7 @@ export interface SuggestionsElements {
   live: HTMLElement;
 }
 
-const KIND_LABEL: Record<Suggestion['kind'], string> = { team: 'Club', player: 'Jugador', news: 'Noticia' };
+const KIND_LABEL: Record<Suggestion['kind'], string> = { competition: 'Torneo', match: 'Partido', team: 'Club', player: 'Jugador', news: 'Noticia' };
 
 function suggestionItem(item: Suggestion): HTMLLIElement {
   const li = document.createElement('li');

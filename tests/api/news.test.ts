@@ -140,7 +140,7 @@ describe('search', () => {
   });
 
   /** Every item of a kind, paging through with the largest page. */
-  async function everything(q: string, kind: 'news' | 'teams' | 'players') {
+  async function everything(q: string, kind: 'news' | 'teams' | 'players' | 'competitions' | 'matches') {
     const items: any[] = [];
     for (let page = 1; ; page++) {
       const body = (await get(`/api/search?q=${encodeURIComponent(q)}&limit=50&page=${page}`)).body;
@@ -154,11 +154,14 @@ describe('search', () => {
     const body = await search('liga');
     expect(body.news).toHaveLength(8);
     expect(body.totals.news).toBeGreaterThan(8);
-    for (const kind of ['news', 'teams', 'players'] as const) expect(body.totals[kind], kind).toBe((await everything('liga', kind)).length);
-    expect(body.total).toBe(body.totals.news + body.totals.teams + body.totals.players);
+    const kinds = ['news', 'teams', 'players', 'competitions', 'matches'] as const;
+    for (const kind of kinds) expect(body.totals[kind], kind).toBe((await everything('liga', kind)).length);
+    // "liga" also names the Liga Pro's two divisions, and no match (one word, one club).
+    expect([body.totals.competitions, body.totals.matches]).toEqual([2, 0]);
+    expect(body.total).toBe(kinds.reduce((sum, kind) => sum + body.totals[kind], 0));
     // The same totals on every page, past the last one too.
     const far = (await get('/api/search?q=liga&page=100')).body;
-    expect(far).toMatchObject({ page: 100, limit: 8, totals: body.totals, news: [], teams: [], players: [] });
+    expect(far).toMatchObject({ page: 100, limit: 8, totals: body.totals, news: [], teams: [], players: [], competitions: [], matches: [] });
   });
 
   it('gives the next items on page 2, none of page 1, in the order of one longer page', async () => {

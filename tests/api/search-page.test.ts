@@ -133,6 +133,56 @@ describe('/search?q= served by npm start', () => {
     expect(head.text).toBe('');
   });
 
+  it('finds competitions by their Spanish names, linking to their front pages, with no JavaScript', async () => {
+    const api = (await (await fetch(`${server.url}/api/search?q=libertadores`)).json()) as {
+      totals: { competitions: number };
+      competitions: Array<{ id: number; name: string; season: number }>;
+    };
+    // The answer lists the competition as /api/football/tournaments does; the page names it in Spanish.
+    expect(api.competitions.map((c) => [c.id, c.name, c.season])).toEqual([[13, 'CONMEBOL Libertadores', 2026]]);
+    expect(api.totals.competitions).toBe(1);
+    const { text } = await page('libertadores');
+    expect(text).toContain('Torneos <span class="font-normal text-muted">(1)</span>');
+    expect(text).toMatch(/<a [^>]*href="\/libertadores"[^>]*>.*?>Copa Libertadores<\/span><span [^>]*>Temporada 2026</);
+    expect(text).not.toContain('CONMEBOL Libertadores');
+    expect(links((await page('serie b')).text, '/serie-b')).toEqual(['/serie-b']);
+    expect(links((await page('eliminatorias')).text, '/eliminatorias')).toEqual(['/eliminatorias']);
+  });
+
+  it('finds the matches of two clubs, the next one first, with dates in Ecuador time and scores', async () => {
+    const api = (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent('emelec barcelona')}`)).json()) as {
+      now: string;
+      totals: { matches: number };
+      matches: Array<{ fixture: { id: number; date: string }; teams: { home: { name: string } } }>;
+    };
+    expect(api.now).toBe(new Date('2026-11-22T20:30:00-05:00').toISOString());
+    expect(api.matches.map((m) => m.fixture.id)).toEqual([9420294, 9420266, 9420168, 9420048]);
+    expect(api.totals.matches).toBe(4);
+    const { text } = await page('emelec barcelona');
+    expect(links(text, '/partidos/')).toEqual(['/partidos/9420294', '/partidos/9420266', '/partidos/9420168', '/partidos/9420048']);
+    // 2026-12-01T00:00Z is the evening of 30 November in Guayaquil.
+    expect(text).toContain('>Barcelona SC vs. Emelec</span><span class="block text-sm text-muted">Serie A · lun, 30 nov · 19:00<');
+    expect(text).toContain('>Emelec 0-3 Barcelona SC</span><span class="block text-sm text-muted">Serie A · Final · dom, 18 oct<');
+    // The four matches and the three news about them.
+    expect(text).toContain('7 resultados para «emelec barcelona»');
+    // "vs" and a dash say the same; one club and "vs" lists its matches.
+    expect(links((await page('Emelec vs. Barcelona')).text, '/partidos/')).toEqual(links(text, '/partidos/'));
+    expect(links((await page('liga - aucas')).text, '/partidos/')).toEqual(['/partidos/9420138', '/partidos/9420018']);
+    expect(links((await page('emelec vs')).text, '/partidos/').slice(0, 3)).toEqual(['/partidos/9420294', '/partidos/9420300', '/partidos/9420307']);
+  });
+
+  it('answers a match search\'s bad paging with 400 in English, and a page past the matches with none of them', async () => {
+    const bad = await fetch(`${server.url}/api/search?q=${encodeURIComponent('emelec vs')}&page=0`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors.page).toMatch(/^Invalid page/);
+    const far = (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent('emelec vs')}&page=6`)).json()) as {
+      totals: { matches: number };
+      matches: unknown[];
+    };
+    expect(far.totals.matches).toBe(40);
+    expect(far.matches).toEqual([]);
+  });
+
   it('serves the built page as it is for a blank query', async () => {
     const built = readFileSync(join(dist, 'search', 'index.html'), 'utf8');
     expect((await page(null)).text).toBe(built);

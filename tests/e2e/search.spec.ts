@@ -161,29 +161,32 @@ test('/search?q= arrives with its results: the page script does not search again
   await expect(page).toHaveTitle('emelec · Buscar · Marcador');
 });
 
-test('on a static host (no server fill) the page script writes the same results', async ({ page, request }) => {
-  const filled = await (await request.get('/search?q=emelec')).text();
-  // What a static host serves for /search?q=…: the built page, as /search without a query answers it.
-  const built = await (await request.get('/search')).text();
-  await page.route(/^https?:\/\/[^/]+\/search\?q=/, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: built }));
-  const searches: Request[] = [];
-  page.on('request', (req) => isNewsSearch(req) && searches.push(req));
-  await page.goto('/search?q=emelec');
-  const results = page.locator('[data-search-results]');
-  await expect(results).toHaveAttribute('data-search-filled', '');
-  expect(searches).toHaveLength(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda');
-  await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue('emelec');
-  await expect(page).toHaveTitle('emelec · Buscar · Marcador');
-  // The same markup as the server's (contract/search-markup.ts).
-  const serverResults = /<div data-search-results data-search-filled>[\s\S]*?<!--\/search:results-->/.exec(filled)![0].replace('<!--/search:results-->', '');
-  const normalised = await page.evaluate((html) => {
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    return template.content.firstElementChild!.outerHTML;
-  }, serverResults);
-  expect(await results.evaluate((node) => node.outerHTML)).toBe(normalised);
-});
+for (const query of ['emelec', 'emelec barcelona']) {
+  test(`on a static host (no server fill) the page script writes the same results: «${query}»`, async ({ page, request }) => {
+    const filled = await (await request.get(`/search?q=${encodeURIComponent(query)}`)).text();
+    // What a static host serves for /search?q=…: the built page, as /search without a query answers it.
+    const built = await (await request.get('/search')).text();
+    await page.route(/^https?:\/\/[^/]+\/search\?q=/, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: built }));
+    const searches: Request[] = [];
+    page.on('request', (req) => isNewsSearch(req) && searches.push(req));
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    const results = page.locator('[data-search-results]');
+    await expect(results).toHaveAttribute('data-search-filled', '');
+    expect(searches).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda');
+    await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue(query);
+    await expect(page).toHaveTitle(`${query} · Buscar · Marcador`);
+    // The same markup as the server's (contract/search-markup.ts), the matches' dates included: both
+    // read them against the server's clock (the answer's \`now\`), not the browser's.
+    const serverResults = /<div data-search-results data-search-filled>[\s\S]*?<!--\/search:results-->/.exec(filled)![0].replace('<!--/search:results-->', '');
+    const normalised = await page.evaluate((html) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return template.content.firstElementChild!.outerHTML;
+    }, serverResults);
+    expect(await results.evaluate((node) => node.outerHTML)).toBe(normalised);
+  });
+}
 
 test('/search counts every match and pages through them: page 2 lists the next news, none of page 1', async ({ page, request }) => {
   const api = (await (await request.get('/api/search?q=liga')).json()) as { total: number; totals: { news: number } };
@@ -211,7 +214,92 @@ test('"liga de quito" finds LDU de Quito first among the clubs', async ({ page }
   await expect(page.getByRole('region', { name: 'Clubes' }).getByRole('link').first()).toHaveAttribute('href', '/equipos/1158');
 });
 
+/** The clásicos del Astillero of the demo season at the e2e clock (2026-11-22 20:30): the next one, then the results. */
+const CLASICOS = [
+  ['/partidos/9420294', 'Barcelona SC vs. Emelec', 'Serie A · lun, 30 nov · 19:00'],
+  ['/partidos/9420266', 'Emelec 0-3 Barcelona SC', 'Serie A · Final · dom, 18 oct'],
+  ['/partidos/9420168', 'Barcelona SC 1-1 Emelec', 'Serie A · Final · vie, 10 jul'],
+  ['/partidos/9420048', 'Emelec 2-1 Barcelona SC', 'Serie A · Final · lun, 16 mar'],
+];
+const rowsOf = (page: Page, region: string) =>
+  page
+    .getByRole('region', { name: region })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => [a.getAttribute('href'), ...[...a.querySelectorAll('span.block')].map((line) => line.textContent)]));
+
+test('"emelec barcelona" lists the matches between them, the next first, with kick-off in Ecuador time and scores; a match opens', async ({ page }) => {
+  await page.goto('/search?q=emelec%20barcelona');
+  const matches = page.getByRole('region', { name: 'Partidos' });
+  await expect(matches.getByRole('heading')).toHaveText('Partidos (4)');
+  expect(await rowsOf(page, 'Partidos')).toEqual(CLASICOS);
+  // Matches lead: before clubs, players and news.
+  const order = await page.locator('[data-search-section]:not([hidden])').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.searchSection));
+  expect(order[0]).toBe('matches');
+  await matches.getByRole('link', { name: /Emelec 0-3 Barcelona SC/ }).click();
+  await expect(page).toHaveURL('/partidos/9420266');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emelec vs. Barcelona SC');
+});
+
+test('"liga vs aucas" and "emelec -": a fan\'s club names and separators', async ({ page }) => {
+  await page.goto('/search?q=liga%20vs%20aucas');
+  expect((await rowsOf(page, 'Partidos')).map((r) => r.slice(0, 2))).toEqual([
+    ['/partidos/9420138', 'Aucas 1-0 LDU de Quito'],
+    ['/partidos/9420018', 'LDU de Quito 1-0 Aucas'],
+  ]);
+  await page.goto('/search?q=emelec%20-');
+  await expect(page.getByRole('region', { name: 'Partidos' }).getByRole('heading')).toHaveText('Partidos (40)');
+  expect((await rowsOf(page, 'Partidos')).slice(0, 4).map((r) => r[1])).toEqual([
+    'Barcelona SC vs. Emelec',
+    'Orense vs. Emelec',
+    'Independiente del Valle vs. Emelec',
+    'Delfín 1-2 Emelec',
+  ]);
+});
+
+test('competitions by the names readers see, linking to their front pages', async ({ page }) => {
+  const expected: Array<[string, string[][]]> = [
+    ['libertadores', [['/libertadores', 'Copa Libertadores', 'Temporada 2026']]],
+    ['serie b', [['/serie-b', 'Liga Pro Serie B', 'Temporada 2026']]],
+    ['sudamericana', [['/sudamericana', 'Copa Sudamericana', 'Temporada 2026'], ['/eliminatorias', 'Eliminatorias Sudamericanas', 'Temporada 2026']]],
+    ['liga pro', [['/serie-a', 'Liga Pro Serie A', 'Temporada 2026'], ['/serie-b', 'Liga Pro Serie B', 'Temporada 2026']]],
+    ['Eliminatorías', [['/eliminatorias', 'Eliminatorias Sudamericanas', 'Temporada 2026']]],
+  ];
+  for (const [q, rows] of expected) {
+    await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    expect(await rowsOf(page, 'Torneos'), q).toEqual(rows);
+  }
+  await page.goto('/search?q=libertadores');
+  await page.getByRole('region', { name: 'Torneos' }).getByRole('link', { name: /Copa Libertadores/ }).click();
+  await expect(page).toHaveURL('/libertadores');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Libertadores');
+});
+
+test('the header suggestions offer the competition and the matches first', async ({ page }) => {
+  await page.goto('/nosotros');
+  const input = await openSearchBar(page);
+  const panel = page.locator('#header-search-results');
+  await input.fill('libertadores');
+  const first = panel.locator('a[data-suggestion]').first();
+  await expect(first).toHaveAttribute('href', '/libertadores');
+  await expect(first).toHaveText('Copa LibertadoresTorneo · Temporada 2026');
+  await input.fill('emelec barcelona');
+  const matches = panel.locator('a[data-suggestion="match"]');
+  await expect(matches).toHaveCount(3);
+  expect(await matches.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), ...[...a.children].map((c) => c.textContent)]))).toEqual(
+    CLASICOS.slice(0, 3).map(([href, title, detail]) => [href, title, `Partido · ${detail}`]),
+  );
+});
+
 test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('competitions and matches are in the page as served', async ({ page }) => {
+    await page.goto('/search?q=emelec%20barcelona');
+    expect(await rowsOf(page, 'Partidos')).toEqual(CLASICOS);
+    await page.goto('/search?q=eliminatorias');
+    expect(await rowsOf(page, 'Torneos')).toEqual([['/eliminatorias', 'Eliminatorias Sudamericanas', 'Temporada 2026']]);
+  });
+
   test.use({ javaScriptEnabled: false });
 
   test('the header link and the search form lead to the results, grouped, with the query kept', async ({ page }) => {

@@ -366,3 +366,30 @@ test('a machine-written article says so, in the list, on the page and in its met
   await page.locator('[data-news-card] a').first().click();
   await expect(page.locator('[data-machine-written-notice]')).toHaveText(/^Texto generado automáticamente (con los datos del fichaje|a partir de los datos)\.$/);
 });
+
+test('a match page\'s form tags each result with its competition and a G/E/P badge; the draw\'s fill shows in light and dark', async ({ page }) => {
+  // Barcelona SC–Emelec, 30 Nov 2026: Barcelona's last five, as the reader reads them (newest first).
+  await page.goto('/partidos/9420294');
+  const form = page.getByRole('list', { name: 'Últimos partidos de Barcelona SC' });
+  const lines = await form.locator('[data-form-match]').evaluateAll((items) =>
+    items.map((li) => `${li.getAttribute('data-form-match')} ${li.querySelector('[data-form] [aria-hidden="true"]')?.textContent} ${li.querySelector('[data-form-competition]')?.textContent?.trim()}`),
+  );
+  expect(lines).toEqual([
+    '9420287 G Serie A · Hexagonal Final · Fecha 6',
+    '9420278 G Serie A · Hexagonal Final · Fecha 5',
+    '9420271 E Serie A · Hexagonal Final · Fecha 4',
+    '9420266 G Serie A · Hexagonal Final · Fecha 3',
+    '9420258 P Serie A · Hexagonal Final · Fecha 2',
+  ]);
+  await expect(form.locator('[data-form-match="9420271"] [data-form] .sr-only')).toHaveText('Empate:');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.evaluate((s) => document.documentElement.classList.toggle('dark', s === 'dark'), scheme);
+    const [fill, card] = await form.locator('[data-form-match="9420271"]').evaluate((li) => [
+      getComputedStyle(li.querySelector('[data-form] [aria-hidden="true"]')!).backgroundColor,
+      getComputedStyle(li.closest('ul')!).backgroundColor,
+    ]);
+    expect(fill, scheme).not.toBe(card);
+    expect(fill, scheme).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
+  }
+});

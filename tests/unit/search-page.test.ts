@@ -17,8 +17,10 @@ const emelec: SearchResultsView = {
   teams: [{ id: 1148, name: 'Emelec', logo: '/media/teams/1148.png', country: 'Ecuador' }],
   players: [{ id: 7, name: 'J. Pérez', photo: 'javascript:alert(1)', teamName: 'Emelec' }],
   news: [{ slug: 'emelec-gana', title: 'Emelec gana <b>2-0</b>', summary: 'Un resumen', createdAt: '2026-11-21T20:00:00Z' }],
+  competitions: [],
+  matches: [],
 };
-const none = (query: string): SearchResultsView => ({ query, teams: [], players: [], news: [] });
+const none = (query: string): SearchResultsView => ({ query, teams: [], players: [], news: [], competitions: [], matches: [] });
 
 describe('fillSearchPage', () => {
   it('puts the grouped results, the heading, the query and the title in the page, and drops the no-JS notice', () => {
@@ -84,7 +86,9 @@ describe('paging', () => {
     teams: page === 1 ? [{ id: 1158, name: 'LDU de Quito', logo: '', country: 'Ecuador' }] : [],
     players: [],
     news: news((page - 1) * 8 + 1),
-    paging: { page, limit: 8, totals: { teams: 2, players: 0, news: 90 } },
+    competitions: [],
+    matches: [],
+    paging: { page, limit: 8, totals: { teams: 2, players: 0, news: 90, competitions: 0, matches: 0 } },
   });
 
   it('counts every match, not the page, and says which page this is', () => {
@@ -92,7 +96,7 @@ describe('paging', () => {
     expect(first).toContain('92 resultados para «liga de quito» · página 1 de 12<');
     expect(first).toContain('Clubes <span class="font-normal text-muted">(2)</span>');
     expect(first).toContain('Noticias <span class="font-normal text-muted">(90)</span>');
-    expect(searchResultsHtml({ ...liga(1), paging: { page: 1, limit: 8, totals: { teams: 0, players: 0, news: 1_234 } } })).toContain(
+    expect(searchResultsHtml({ ...liga(1), paging: { page: 1, limit: 8, totals: { teams: 0, players: 0, news: 1_234, competitions: 0, matches: 0 } } })).toContain(
       '1.234 resultados para «liga de quito» · página 1 de 155<',
     );
   });
@@ -108,7 +112,7 @@ describe('paging', () => {
     expect(links(searchResultsHtml({ ...liga(40), news: [] }))).toEqual(['prev /search?q=liga%20de%20quito&page=12']);
     // One page holds everything, or an answer without totals: no pager.
     expect(searchResultsHtml(emelec)).not.toContain('data-search-pager');
-    expect(searchResultsHtml({ ...emelec, paging: { page: 1, limit: 8, totals: { teams: 1, players: 1, news: 8 } } })).not.toContain('data-search-pager');
+    expect(searchResultsHtml({ ...emelec, paging: { page: 1, limit: 8, totals: { teams: 1, players: 1, news: 8, competitions: 0, matches: 0 } } })).not.toContain('data-search-pager');
   });
 
   it('reads the page from the URL, whole numbers from 1 to 100 only', () => {
@@ -118,7 +122,8 @@ describe('paging', () => {
 
   it('reads the totals from the API answer, and none from an answer without them', () => {
     const view = parseSearchResults({ query: 'liga', page: 2, limit: 8, total: 92, totals: { teams: 2, players: 0, news: 90 }, teams: [], players: [], news: [] });
-    expect(view.paging).toEqual({ page: 2, limit: 8, totals: { teams: 2, players: 0, news: 90 } });
+    // An answer from before competitions and matches were searched counts none of them.
+    expect(view.paging).toEqual({ page: 2, limit: 8, totals: { teams: 2, players: 0, news: 90, competitions: 0, matches: 0 } });
     expect(parseSearchResults({ query: 'liga', teams: [], players: [], news: [] }).paging).toBeUndefined();
   });
 

@@ -170,7 +170,7 @@ describe('parseSiteSearch', () => {
   it('never throws on bad bodies and keeps the asked query', () => {
     for (const body of [null, undefined, 'texto', 42, [], { news: 'no', teams: {}, players: null }]) {
       const results = parseSiteSearch(body, 'emelec');
-      expect(results).toEqual({ query: 'emelec', news: [], teams: [], players: [] });
+      expect(results).toEqual({ query: 'emelec', news: [], teams: [], players: [], competitions: [], matches: [] });
     }
   });
 });
@@ -180,7 +180,7 @@ describe('suggestionsOf (the header dropdown)', () => {
   const player = (n: number) => ({ id: 100 + n, name: `Jugador ${n}`, photo: '', teamName: 'Emelec' });
 
   it('lists clubs and players first (three each at most), then news, eight in all', () => {
-    const results = { query: 'e', teams: [1, 2, 3, 4].map(team), players: [1, 2].map(player), news: [1, 2, 3, 4, 5].map(newsItem) };
+    const results = { query: 'e', teams: [1, 2, 3, 4].map(team), players: [1, 2].map(player), news: [1, 2, 3, 4, 5].map(newsItem), competitions: [], matches: [] };
     const list = suggestionsOf(results, 8);
     expect(list.map((s) => s.kind)).toEqual(['team', 'team', 'team', 'player', 'player', 'news', 'news', 'news']);
     expect(list[0]).toEqual({ kind: 'team', href: '/equipos/1', title: 'Club 1', detail: 'Ecuador' });
@@ -188,8 +188,35 @@ describe('suggestionsOf (the header dropdown)', () => {
     expect(list[5]).toMatchObject({ kind: 'news', href: '/noticias/noticia-1', title: 'Noticia 1' });
   });
 
+  it('puts competitions and matches before clubs (three each at most), each linking to its page with its details in Spanish', () => {
+    const competition = { id: 13, name: 'Copa Libertadores', href: '/libertadores', logo: '', season: 2026 };
+    const match = (id: number, date: string, status: string, goals: [number | null, number | null]) => ({
+      id,
+      date,
+      status,
+      home: 'Barcelona SC',
+      away: 'Emelec',
+      goals: { home: goals[0], away: goals[1] },
+      competition: 'Serie A',
+    });
+    const results = {
+      query: 'barcelona',
+      now: '2026-11-23T01:30:00.000Z',
+      competitions: [competition],
+      matches: [match(9420294, '2026-12-01T00:00:00+00:00', 'NS', [null, null]), match(9420168, '2026-07-11T00:00:00+00:00', 'FT', [1, 1])],
+      teams: [team(1)],
+      players: [player(1)],
+      news: [1, 2, 3, 4, 5].map(newsItem),
+    };
+    const list = suggestionsOf(results, 8);
+    expect(list.map((s) => s.kind)).toEqual(['competition', 'match', 'match', 'team', 'player', 'news', 'news', 'news']);
+    expect(list[0]).toEqual({ kind: 'competition', href: '/libertadores', title: 'Copa Libertadores', detail: 'Temporada 2026' });
+    expect(list[1]).toEqual({ kind: 'match', href: '/partidos/9420294', title: 'Barcelona SC vs. Emelec', detail: 'Serie A · lun, 30 nov · 19:00' });
+    expect(list[2]).toEqual({ kind: 'match', href: '/partidos/9420168', title: 'Barcelona SC 1-1 Emelec', detail: 'Serie A · Final · vie, 10 jul' });
+  });
+
   it('fills with news when there are no clubs or players', () => {
-    const list = suggestionsOf({ query: 'x', teams: [], players: [], news: Array.from({ length: 9 }, (_, i) => newsItem(i + 1)) }, 8);
+    const list = suggestionsOf({ query: 'x', teams: [], players: [], competitions: [], matches: [], news: Array.from({ length: 9 }, (_, i) => newsItem(i + 1)) }, 8);
     expect(list).toHaveLength(8);
     expect(list.every((s) => s.kind === 'news')).toBe(true);
   });

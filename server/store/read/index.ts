@@ -29,7 +29,7 @@ export function createReader(db: Db, options: ReaderOptions) {
   const transfers = transferReads(ctx, competitions);
   const articles = articleReads(ctx);
   const { tournament } = tournamentReads({ ...competitions, ...fixtures, ...standings });
-  const { searchJson } = searchReads(ctx, { ...articles, ...teams });
+  const { searchJson } = searchReads(ctx, { ...articles, ...teams, ...competitions });
   // Row mappers are for the reads that share them (search), not for routes.
   const { playerEntries: _players, ...playerApi } = players;
   const { teamEntry: _teams, ...teamApi } = teams;

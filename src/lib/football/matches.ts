@@ -1,33 +1,9 @@
 import { LEAGUES } from '../config.ts';
+export { competitionPath } from '../../../contract/competitions.ts';
+import { statusLabel } from '../../../contract/status.ts';
+export { statusLabel };
 import { formatTime } from '../format/date.ts';
 import type { CompetitionMatches, Match, ScoreboardMatch, TeamMatchSummary } from './types.ts';
-
-/** Spanish names of the provider's status codes, as a reader expects them on a scoreboard. */
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  TBD: 'Por definir',
-  NS: 'Programado',
-  '1H': 'Primer tiempo',
-  HT: 'Descanso',
-  '2H': 'Segundo tiempo',
-  ET: 'Prórroga',
-  BT: 'Descanso de la prórroga',
-  P: 'Penales',
-  SUSP: 'Suspendido',
-  INT: 'Interrumpido',
-  LIVE: 'En juego',
-  FT: 'Final',
-  AET: 'Final tras prórroga',
-  PEN: 'Final por penales',
-  PST: 'Aplazado',
-  CANC: 'Cancelado',
-  ABD: 'Abandonado',
-  AWD: 'Resultado administrativo',
-  WO: 'Walkover',
-};
-
-export function statusLabel(short: string): string {
-  return STATUS_LABELS[short] ?? short;
-}
 
 /**
  * What the clock of a live match shows: "67'", "45+2'", or the pause it is in ("Descanso").
@@ -151,24 +127,6 @@ export function roundLabel(round: string, leagueId?: number): string {
     if (pattern.test(trimmed)) return trimmed.replace(pattern, label);
   }
   return trimmed;
-}
-
-/** The portal's own page of a competition, else its tournament page. */
-export function competitionPath(leagueId: number): string {
-  switch (leagueId) {
-    case LEAGUES.ligaPro:
-      return '/serie-a';
-    case LEAGUES.serieB:
-      return '/serie-b';
-    case LEAGUES.libertadores:
-      return '/libertadores';
-    case LEAGUES.sudamericana:
-      return '/sudamericana';
-    case LEAGUES.eliminatorias:
-      return '/eliminatorias';
-    default:
-      return `/torneos/${leagueId}`;
-  }
 }
 
 /** The portal's competitions first (Liga Pro, Serie B, cups, qualifiers), then the rest by name. */

@@ -1,5 +1,4 @@
-import { formatShortDate, isDateOnly } from '../../../contract/format.ts';
-import { SITE } from '../config.ts';
+import { dateFormatter as formatter, toDate, zoneOf } from '../../../contract/format.ts';
 
 /**
  * es-ES date formatting in Ecuador's time zone, so a page built on a UTC machine shows the same
@@ -7,75 +6,14 @@ import { SITE } from '../config.ts';
  * season's first day, a transfer) is a calendar day, the same everywhere: `new Date` reads it as
  * UTC midnight, so it is shown in UTC, never moved to Ecuador's evening of the day before.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string = SITE.timeZone): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(SITE.locale, { timeZone, ...options });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** The zone a value is shown in: UTC for a date-only value (see above), else Ecuador's. */
-function zoneOf(value: string | number | Date): string {
-  return isDateOnly(value) ? 'UTC' : SITE.timeZone;
-}
-
-function toDate(value: string | number | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+/** "sáb, 21 nov", "24 mar 2026" in a list spanning years, "20:30": shared with the server, which writes the same dates into /search. */
+export { dateListYears, formatListDate, formatShortDate, formatTime, type DateListYears } from '../../../contract/format.ts';
 
 /** "21 de noviembre de 2026" */
 export function formatLongDate(value: string | number | Date): string {
   const d = toDate(value);
   return d ? formatter({ day: 'numeric', month: 'long', year: 'numeric' }, zoneOf(value)).format(d) : '';
-}
-
-/** "sáb, 21 nov" (shared with the server, which writes the same dates into /search). */
-export { formatShortDate };
-
-/** The year of a value as a reader sees it (Ecuador's, or the calendar day's for a date-only value). */
-function yearOf(value: string | number | Date): number | null {
-  const d = toDate(value);
-  return d ? Number(formatter({ year: 'numeric' }, zoneOf(value)).format(d)) : null;
-}
-
-/**
- * What the dates of one list need to be told apart: whether the list spans several years, and the
- * current year. Plain data, so a prebuilt list hands it to an island as a prop.
- */
-export interface DateListYears {
-  spansYears: boolean;
-  currentYear: number;
-}
-
-/** The years of a list of dates (a calendar, a team's results) at `now`. */
-export function dateListYears(values: ReadonlyArray<string | number | Date>, now: Date = new Date()): DateListYears {
-  const years = new Set(values.map(yearOf).filter((y): y is number => y !== null));
-  return { spansYears: years.size > 1, currentYear: yearOf(now) ?? now.getUTCFullYear() };
-}
-
-/**
- * A date in a list: "sáb, 21 nov" while every date of the list is in the current year; with the
- * year ("24 mar 2026", without the weekday, which the year's room replaces) when the list spans
- * years or the date is not in the current year, so "14 oct" never reads as this October's.
- */
-export function formatListDate(value: string | number | Date, years: DateListYears): string {
-  const d = toDate(value);
-  if (!d) return '';
-  const year = yearOf(value);
-  if (!years.spansYears && year === years.currentYear) return formatShortDate(value);
-  return formatter({ day: 'numeric', month: 'short', year: 'numeric' }, zoneOf(value)).format(d);
-}
-
-/** "20:30" (24 h, Ecuador time) */
-export function formatTime(value: string | number | Date): string {
-  const d = toDate(value);
-  return d ? formatter({ hour: '2-digit', minute: '2-digit', hour12: false }).format(d) : '';
 }
 
 /** YYYY-MM-DD of the instant in Ecuador time (the API's `date` parameter); a date-only value is its own day. */

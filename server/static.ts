@@ -80,8 +80,10 @@ export function createStaticSite(rootDir: string) {
   }
 
   function load(relative: string): StaticFile | null {
-    if (files.has(relative)) return files.get(relative)!;
+    // The swap check comes first: a file read before a new build went live (its worker script, a
+    // page) must not be served from memory after it.
     const dir = buildDir();
+    if (files.has(relative)) return files.get(relative)!;
     if (!dir) return null;
     const full = join(dir, relative);
     let file: StaticFile | null = null;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readlinkSync, existsSync, lstatSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createRebuilder } from '../../server/deploy/rebuilds.ts';
 import { distLayout } from '../../server/deploy/publish.ts';
@@ -257,6 +257,31 @@ describe('atomic swap of builds', () => {
     expect((await get('/_headers')).status).toBe(404);
     expect((await get('/.build-info.json')).status).toBe(404);
     expect((await get('/news')).headers.get('location')).toBe('/noticias');
+  });
+
+  it('static site: a swap made by another process reaches files already served within a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const root = tempDir();
+      const layout = distLayout(join(root, 'dist'));
+      const one = fakeBuild(layout, 'one');
+      writeFileSync(join(one, 'sw.js'), 'const BUILD = "one";');
+      layout.activate(one);
+      const site = createStaticSite(layout.dist);
+      const get = async (path: string) => (await site.handle(new Request(`http://t${path}`))).text();
+      expect(await get('/sw.js')).toBe('const BUILD = "one";');
+      // Build folders are named by the time they were made.
+      vi.setSystemTime(Date.now() + 1_500);
+      const two = fakeBuild(layout, 'two');
+      writeFileSync(join(two, 'sw.js'), 'const BUILD = "two";');
+      // A deploy outside this server (a CI upload, the e2e suite's own swap): no reset() call.
+      layout.activate(two);
+      // The worker script a browser re-checks for updates, then a page, both read before the swap.
+      expect(await get('/sw.js')).toBe('const BUILD = "two";');
+      expect(await get('/')).toContain('two');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('static site: pages revalidate by ETag; a hashed asset is cached a year with nothing to revalidate', async () => {

@@ -43,16 +43,20 @@ else {
 /**
  * Vitest in the machine's zone and under zones far from Ecuador's: a date read in the machine's zone
  * instead of Ecuador's (a 20:00 kick-off, a birth date, a day's heading) shows there. Tokyo is UTC+9;
- * Kiritimati (UTC+14) is on the next calendar day from Ecuador for all but five hours of each day. The
- * unit suite (a minute or two) runs under all three. The API suite starts real servers (several
- * minutes): it runs whole once, under Kiritimati, and its date tests again under Tokyo, which keeps
- * `npm test` near 20 minutes on a CI machine.
+ * Kiritimati (UTC+14) is on the next calendar day from Ecuador for all but five hours of each day.
+ * The unit suite runs whole once; the unit tests that handle dates or clocks (found by what their
+ * source mentions, below) run again under both zones. The API suite starts real servers: it runs
+ * whole once, under Kiritimati, and its date tests again under Tokyo.
  */
+const DATE_MARKERS = /Guayaquil|timeZone|toLocale|Intl\.|[fF]ormat\w*(?:Date|Time|Day|Kick)|kick.?off|MARCADOR_NOW|setSystemTime|useFakeTimers|new Date\(|Date\.(?:UTC|parse)|\b[0-2]\d:[0-5]\d\b/;
+const UNIT_DATE_TESTS = readdirSync('tests/unit')
+  .filter((name) => name.endsWith('.test.ts') && DATE_MARKERS.test(readFileSync(`tests/unit/${name}`, 'utf8')))
+  .map((name) => `tests/unit/${name}`);
 const API_DATE_TESTS = ['tests/api/timezone.test.ts', 'tests/api/football.test.ts', 'tests/api/media-and-time.test.ts'];
 const vitestRuns: Array<{ label: string; tz?: string; args: string[] }> = [
   { label: 'machine zone, unit', args: ['--project', 'unit'] },
-  { label: "TZ=Asia/Tokyo, unit and the API's date tests", tz: 'Asia/Tokyo', args: ['tests/unit/', ...API_DATE_TESTS] },
-  { label: 'TZ=Pacific/Kiritimati, unit and API', tz: 'Pacific/Kiritimati', args: [] },
+  { label: `TZ=Asia/Tokyo, the ${UNIT_DATE_TESTS.length} unit files and the API's tests that handle dates`, tz: 'Asia/Tokyo', args: [...UNIT_DATE_TESTS, ...API_DATE_TESTS] },
+  { label: `TZ=Pacific/Kiritimati, the unit files that handle dates, and the whole API suite`, tz: 'Pacific/Kiritimati', args: [...UNIT_DATE_TESTS, 'tests/api/'] },
 ];
 for (const [i, { label, tz, args }] of vitestRuns.entries()) {
   console.log(`\n[test] Vitest, ${label}`);

@@ -270,13 +270,16 @@ describe('atomic swap of builds', () => {
       const site = createStaticSite(layout.dist);
       const get = async (path: string) => (await site.handle(new Request(`http://t${path}`))).text();
       expect(await get('/sw.js')).toBe('const BUILD = "one";');
+      expect(site.page('index.html')?.text).toContain('one');
       // Build folders are named by the time they were made.
       vi.setSystemTime(Date.now() + 1_500);
       const two = fakeBuild(layout, 'two');
       writeFileSync(join(two, 'sw.js'), 'const BUILD = "two";');
       // A deploy outside this server (a CI upload, the e2e suite's own swap): no reset() call.
       layout.activate(two);
-      // The worker script a browser re-checks for updates, then a page, both read before the swap.
+      // A page the server fills, the worker script a browser re-checks for updates, then a page: all
+      // read before the swap.
+      expect(site.page('index.html')?.text).toContain('two');
       expect(await get('/sw.js')).toBe('const BUILD = "two";');
       expect(await get('/')).toContain('two');
     } finally {

@@ -188,6 +188,10 @@ self.addEventListener('install', (event) => {
         const response = await precache.match(request);
         if (response && !(await keep.match(request.url))) await keep.put(request.url, response);
       }
+      // With one tab of ours or none, take over now: that tab's old scripts are kept above. Waiting for
+      // its next navigation to pass through the old worker at the right moment left a new build's worker
+      // waiting for good when the tab's navigations came before this install ended.
+      if ((await self.clients.matchAll({ type: 'window' })).length <= 1) void self.skipWaiting();
     })(),
   );
 });

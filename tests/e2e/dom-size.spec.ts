@@ -59,13 +59,11 @@ const PAGE_TYPES: readonly PageType[] = [
  * its line here must go. Counts at both widths on the e2e server's day.
  */
 const OVER_BUDGET: Readonly<Record<string, string>> = {
-  'league front': '917: its standings tables and two rounds of matches (the shell is 220)',
-  'tournament front': '917: the league front again',
-  'cup front': '1,165: eight group tables',
-  'Sudamericana front': '1,157: eight group tables',
-  standings: '944: the standings tables (another lane of issue 32)',
-  'finished match': '1,338: line-ups, the players’ table (the same players again) and events',
-  'live match': '1,125: as a finished match',
+  'league front': '899: its three standings windows (210) and two rounds of matches (270); the shell is 200',
+  'tournament front': '899: the league front again',
+  standings: '926: the standings tables (another lane of issue 32)',
+  'finished match': '1,320: line-ups, the players’ table (the same players again, 300) and events',
+  'live match': '1,107: as a finished match',
 };
 
 async function pathOf(page: Page, type: PageType): Promise<string> {

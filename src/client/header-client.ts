@@ -39,6 +39,18 @@ function initScrollState(header: HTMLElement): void {
   requestAnimationFrame(update);
 }
 
+/**
+ * The menu's content arrives in a <template> (MobileMenu.astro) and joins the page on the first
+ * opening only, so the navigation is not in the page a third time for readers who never open it.
+ */
+function mountMenuContent(menu: HTMLElement): void {
+  const template = menu.querySelector<HTMLTemplateElement>('template[data-mobile-menu-content]');
+  if (!template) return;
+  // As shell-client.ts does for the forms already in the page: the Spanish check, not the browser's bubble.
+  for (const form of template.content.querySelectorAll<HTMLFormElement>('form[data-search-form]')) form.noValidate = true;
+  template.replaceWith(template.content);
+}
+
 export interface MobileMenuControl {
   close(options?: { restoreFocus?: boolean }): void;
 }
@@ -50,6 +62,7 @@ function initMobileMenu(onOpen: () => void): MobileMenuControl | null {
 
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   const open = () => {
+    mountMenuContent(menu);
     onOpen();
     menu.hidden = false;
     setExpanded(toggle, true);
@@ -75,16 +88,15 @@ function initMobileMenu(onOpen: () => void): MobileMenuControl | null {
   menu.addEventListener('submit', (event) => !event.defaultPrevented && close());
   window.addEventListener('pageshow', () => close());
   matchMedia(LG_QUERY).addEventListener('change', (event) => event.matches && close());
-
-  for (const button of menu.querySelectorAll<HTMLButtonElement>('[data-mobile-submenu-toggle]')) {
-    const submenu = controlled(button);
-    if (!submenu) continue;
-    button.addEventListener('click', () => {
-      const expand = button.getAttribute('aria-expanded') !== 'true';
-      setExpanded(button, expand);
-      submenu.hidden = !expand;
-    });
-  }
+  // The submenus' buttons join the page with the menu's content: one listener on the menu serves them.
+  menu.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-mobile-submenu-toggle]');
+    const submenu = button ? controlled(button) : null;
+    if (!button || !submenu) return;
+    const expand = button.getAttribute('aria-expanded') !== 'true';
+    setExpanded(button, expand);
+    submenu.hidden = !expand;
+  });
   return { close };
 }
 

@@ -301,7 +301,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the JS-only search forms join the page after DOMContentLoaded, outside its task', async ({ page }) => {
+test("the header's JS-only search form joins the page after DOMContentLoaded, outside its task", async ({ page }) => {
   // Chromium's autofill inspects every form present when DOMContentLoaded is dispatched.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -311,6 +311,7 @@ test('the JS-only search forms join the page after DOMContentLoaded, outside its
   await page.goto('/nosotros');
   expect(await page.evaluate(() => (window as unknown as { formsAtDcl: string[] }).formsAtDcl)).toEqual(['newsletter-email']);
   await expect(page.locator('#header-search-input')).toHaveCount(1);
-  await expect(page.locator('#mobile-menu-search')).toHaveCount(1);
   await expect(page.locator('template[data-deferred-form]')).toHaveCount(0);
+  // The phone menu's form comes with the rest of the menu, on its first opening (issue 32).
+  await expect(page.locator('#mobile-menu-search')).toHaveCount(0);
 });

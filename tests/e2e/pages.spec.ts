@@ -147,16 +147,18 @@ test.describe('on a phone', () => {
 });
 
 test('every script the home page loads asks V8 to compile it eagerly, off the main thread', async ({ page }) => {
-  const scripts: Array<Promise<{ url: string; firstLine: string }>> = [];
+  const scripts: Array<Promise<{ url: string; firstLine: string } | null>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.url().includes('/_astro/')) {
-      scripts.push(response.text().then((body) => ({ url: response.url(), firstLine: body.split('\n', 1)[0] })));
+      // A chunk the page asks for later (the live stream's) may arrive as the test ends: its body is
+      // then unreadable, which is no failure of the page.
+      scripts.push(response.text().then((body) => ({ url: response.url(), firstLine: body.split('\n', 1)[0] }), () => null));
     }
   });
   await page.goto('/');
   // The scoreboard island hydrates at once: React and its chunks are among the scripts.
   await expect(page.locator('[data-today-matches]')).toHaveAttribute('data-hydrated', 'true');
-  const loaded = await Promise.all(scripts);
+  const loaded = (await Promise.all(scripts)).filter((script) => script !== null);
   expect(loaded.length).toBeGreaterThanOrEqual(3);
   for (const script of loaded) expect(script, script.url).toMatchObject({ firstLine: '//# allFunctionsCalledOnLoad' });
 });

@@ -106,7 +106,6 @@ registerRoute(
     const { pathname } = options.url;
     // The offline page itself lists what is saved, online too.
     if (isOfflinePath(pathname)) return offlinePage();
-    void takeOverAtNavigation();
     return pages.handle(options);
   },
 );
@@ -188,27 +187,12 @@ self.addEventListener('install', (event) => {
         const response = await precache.match(request);
         if (response && !(await keep.match(request.url))) await keep.put(request.url, response);
       }
-      // With one tab of ours or none, take over now: that tab's old scripts are kept above. Waiting for
-      // its next navigation to pass through the old worker at the right moment left a new build's worker
-      // waiting for good when the tab's navigations came before this install ended.
-      if ((await self.clients.matchAll({ type: 'window' })).length <= 1) void self.skipWaiting();
+      // Take over at once: tabs still on the old build find its scripts in the runtime cache (above).
+      // Waiting for a navigation through the old worker with one tab open left a new build's worker
+      // waiting for good when the tab navigated while this install ran (two clients at that moment).
+      void self.skipWaiting();
     })(),
   );
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-
-/**
- * A waiting worker (a new build) takes over at a navigation when the navigating tab is the only one
- * of ours: nothing else still runs the old build's scripts. With more tabs open it waits until they close.
- */
-async function takeOverAtNavigation(): Promise<void> {
-  const waiting = self.registration.waiting;
-  if (!waiting) return;
-  const windows = await self.clients.matchAll({ type: 'window' });
-  if (windows.length <= 1) waiting.postMessage({ type: 'SKIP_WAITING' });
-}
-
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});

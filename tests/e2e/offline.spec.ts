@@ -211,7 +211,7 @@ test('after a new build goes live, the next navigation shows it and no request a
     await page.goto('/');
     await expect(page.locator('body')).toHaveAttribute('data-e2e-build', 'nueva');
 
-    // The new worker took over once installed, this being our only tab: its precache is the new build's.
+    // The new worker took over once installed: its precache is the new build's.
     // Each page asks for a new worker within 2 s of load; in the whole suite on two busy cores that ask
     // did not always lead to an install within a minute (cause not found: the server answered the new
     // sw.js), so the test asks too, as a browser does by itself now and then. What follows, the install,

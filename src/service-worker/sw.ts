@@ -12,8 +12,8 @@
  * - API reads answered from the cache while younger than their own max-age, refreshed behind; the
  *   live stream, the admin routes and writes are never touched.
  * Updates: a new worker installs beside the old one (all its files fetched before it can take over),
- * keeps the old build's scripts for the pages saved with them, and takes over at the reader's next
- * navigation when no other tab of ours still runs the old build.
+ * keeps the old build's scripts for the pages saved with them and the tabs still on them, and takes
+ * over once installed.
  */
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The rules whose verdict depends on the theme's colours; every other rule reads the same markup in both. */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
@@ -12,6 +12,9 @@ const THEME_RULES = ['color-contrast', 'link-in-text-block'];
  * `include` narrows both passes to a part of the page (an open menu, a block that changed).
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // Each call adds its own time to the test's limit: on two busy cores a long page's two passes take
+  // 20–40 s, which a test's default 30 s cannot also hold its page loads in.
+  test.info().setTimeout(test.info().timeout + 60_000);
   const scan = async (rules?: string[]) => {
     const builder = new AxeBuilder({ page });
     if (include) builder.include(include);

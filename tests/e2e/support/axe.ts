@@ -25,6 +25,16 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   for (const [scheme, rules] of [['light'], ['dark', THEME_RULES]] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
+    // Colours that ease from one theme to the other would be read half-way (endless animations, a live
+    // match's pulsing dot, are no transition to wait for).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     expect(await scan(rules), `${scheme} theme`).toEqual([]);
   }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { axeTestsFor, expectNoAxeViolations } from './support/axe.ts';
 import { UNKNOWN_PATH } from './support/shell.ts';
 
 /**
@@ -12,18 +12,7 @@ import { UNKNOWN_PATH } from './support/shell.ts';
 // inline scripts are hashed); tests/e2e/csp.spec.ts checks the policy itself.
 test.use({ bypassCSP: true });
 
-const PAGES = [
-  ['información', '/informacion'],
-  ['nosotros', '/nosotros'],
-  ['no encontrada', UNKNOWN_PATH],
-] as const;
-
-for (const [name, path] of PAGES) {
-  test(`${name} (${path}) has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}
+axeTestsFor(['/informacion', '/nosotros', UNKNOWN_PATH]);
 
 test('the open mobile menu has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { axeTestsFor, expectNoAxeViolations } from './support/axe.ts';
 import { liveStream, pollingOnly } from './support/live.ts';
 
 /**
@@ -241,13 +241,7 @@ test('a live score changes on the dashboard under a fixed clock', async ({ page 
   await expect(page.getByRole('link', { name: /Mañana/ })).toHaveAttribute('href', /^\/football\/\d{4}-\d{2}-\d{2}$/);
 });
 
-for (const path of ['/torneos/242/posiciones', '/libertadores', '/serie-a', '/seleccion', '/eliminatorias', '/torneos', '/football', '/torneos/243/goleadores', '/torneos/11/equipos']) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}
+axeTestsFor(['/torneos/242/posiciones', '/libertadores', '/serie-a', '/seleccion', '/eliminatorias', '/torneos', '/football', '/torneos/243/goleadores', '/torneos/11/equipos']);
 test('a calendar on a phone has no axe violations', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });

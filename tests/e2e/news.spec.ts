@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { resolve } from 'node:path';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { axeTestsFor, expectNoAxeViolations } from './support/axe.ts';
 
 /**
  * Issue 13, news: the prebuilt lists and their pages, the article pages, keywords leading to the
@@ -206,13 +206,7 @@ test('RSS: the latest 30 articles, linked from the head', async ({ page, request
 
 // Axe walks long pages; on two shared cores that can take longer than 30 s. A later page of the list
 // is the list's own page type: /noticias stands for it.
-for (const path of ['/noticias', '/noticias/categoria/cronica']) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}
+axeTestsFor(['/noticias', '/noticias/categoria/cronica']);
 test('an article page has no axe violations', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/noticias');

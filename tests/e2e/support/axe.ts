@@ -38,3 +38,13 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     expect(await scan(rules), `${scheme} theme`).toEqual([]);
   }
 }
+
+/** One test per path: the page as served, scanned in both themes (a page whose state needs steps has its own test). */
+export function axeTestsFor(paths: readonly string[]): void {
+  for (const path of paths) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+}

@@ -66,7 +66,7 @@ function newStream(EventSource: unknown = FakeEventSource) {
   return stream;
 }
 
-function mountMatchday(initialMatches: Match[], load = vi.fn(), extra: Partial<Parameters<typeof createMatchdayStore>[0]> = {}): MatchdayStore {
+function mountMatchday(initialMatches: Match[], load = vi.fn(async () => ok(initialMatches)), extra: Partial<Parameters<typeof createMatchdayStore>[0]> = {}): MatchdayStore {
   const s = createMatchdayStore({ date: DAY, initialMatches, initialUpdatedAt: START, load, environment: page, stream, ...extra });
   cleanup.push(s.$matchday.listen(() => {}), s.$updatedAgo.listen(() => {}), () => cleanStores(s.$matchday, s.$updatedAgo));
   return s;
@@ -91,12 +91,15 @@ afterEach(() => {
 describe('pushed changes', () => {
   it('apply a goal to the scoreboard without a request, and poll no more while the stream is open', async () => {
     const built = liveAt(77, 1, 1);
-    const load = vi.fn();
+    const load = vi.fn().mockResolvedValue(ok([built]));
     const s = mountMatchday([built], load);
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(FakeEventSource.last.url).toBe(`https://api.example/api/live?fixtures=${built.id}`);
     FakeEventSource.last.open();
+    // The one catch-up of a new connection, then only pushes.
+    await allTasks();
+    expect(load).toHaveBeenCalledTimes(1);
 
     FakeEventSource.last.send('fixture', change(built));
     const shown = s.$matchday.get().matches[0]!;
@@ -107,7 +110,7 @@ describe('pushed changes', () => {
     expect(s.$updatedAgo.get()).toBe('Actualizado ahora mismo');
 
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(load).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
     // The stream is open: nothing newer exists, whatever the time since the last goal.
     expect(s.$updatedAgo.get()).toBe('Actualizado ahora mismo');
   });
@@ -211,36 +214,78 @@ describe('pushed changes', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a new connection catches up once even when the page is seconds old: a goal before the server counted it is not lost', async () => {
+    const built = liveAt(77, 1, 1);
+    const load = vi.fn().mockResolvedValue(ok([liveAt(78, 2, 1)]));
+    const s = mountMatchday([built], load, { initialUpdatedAt: START - 1_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    // Nothing is read before the connection is open: a read then could still miss that goal.
+    expect(load).not.toHaveBeenCalled();
+    FakeEventSource.last.open();
+    await allTasks();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(s.$matchday.get().matches[0]!.goals).toEqual({ home: 2, away: 1 });
+  });
+
+  it('an answer on its way while a goal is pushed is not shown over the goal: it is asked for again', async () => {
+    const built = liveAt(77, 1, 1);
+    let answerSent!: (result: ApiResult<Match[]>) => void;
+    const load = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerSent = resolve)))
+      .mockResolvedValue(ok([liveAt(79, 2, 1)]));
+    const s = mountMatchday([built], load);
+    await vi.advanceTimersByTimeAsync(0);
+    FakeEventSource.last.open();
+    expect(load).toHaveBeenCalledTimes(1);
+    FakeEventSource.last.send('fixture', change(built));
+    expect(s.$matchday.get().matches[0]!.goals).toEqual({ home: 2, away: 1 });
+    // The answer was made before the goal.
+    answerSent(ok([liveAt(77, 1, 1)]));
+    await allTasks();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.$matchday.get().matches[0]!.goals).toEqual({ home: 2, away: 1 });
+    expect(load).toHaveBeenCalledTimes(2);
+    await allTasks();
+    expect(s.$matchday.get().matches[0]!.status.elapsed).toBe(79);
+    // Then only pushes.
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('`event: reset` reloads the data once', async () => {
     const built = liveAt(70, 1, 0);
     const load = vi.fn().mockResolvedValue(ok([liveAt(80, 3, 0)]));
     const s = mountMatchday([built], load);
     await vi.advanceTimersByTimeAsync(0);
     FakeEventSource.last.open();
-    FakeEventSource.last.send('reset', {});
     await allTasks();
     expect(load).toHaveBeenCalledTimes(1);
+    FakeEventSource.last.send('reset', {});
+    await allTasks();
+    expect(load).toHaveBeenCalledTimes(2);
     expect(s.$matchday.get().matches[0]!.goals.home).toBe(3);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('the final whistle refetches once for the final word, then nothing more', async () => {
     const built = liveAt(89, 1, 0);
     const final = parsed({ ...structuredClone(ligaPro.segundoTempo), fixture: { ...ligaPro.segundoTempo.fixture, status: { short: 'FT', long: 'Match Finished', elapsed: 90, extra: null } }, goals: { home: 1, away: 0 } });
-    const load = vi.fn().mockResolvedValue(ok([final]));
+    const load = vi.fn().mockResolvedValueOnce(ok([built])).mockResolvedValue(ok([final]));
     const s = mountMatchday([built], load);
     await vi.advanceTimersByTimeAsync(0);
     FakeEventSource.last.open();
+    await allTasks();
     FakeEventSource.last.send('fixture', change(built, { status: { short: 'FT', long: 'Match Finished', elapsed: 90, extra: null }, goals: { home: 1, away: 0 } }));
     expect(s.$matchday.get().matches[0]!.kind).toBe('Result');
     await allTasks();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
     // Nothing can change any more: the stream closes and nothing polls.
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.open).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(60 * 60_000);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('ignores an unreadable change', async () => {
@@ -294,7 +339,7 @@ describe('falls back to polling, as before', () => {
   });
 
   it('an open between failures starts the count again', async () => {
-    const load = vi.fn();
+    const load = vi.fn().mockResolvedValue(ok([liveAt(70, 1, 0)]));
     mountMatchday([liveAt(70, 1, 0)], load);
     await vi.advanceTimersByTimeAsync(0);
     const es = FakeEventSource.last;
@@ -305,7 +350,8 @@ describe('falls back to polling, as before', () => {
     es.fail();
     expect(es.closed).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(load).not.toHaveBeenCalled();
+    // Only the catch-up of its first open: the browser's reconnects replay what they missed.
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('where the browser has no EventSource', async () => {
@@ -332,25 +378,28 @@ describe('falls back to polling, as before', () => {
 
 describe('a hidden tab', () => {
   it('closes the stream and polls nothing; shown again, it reconnects and catches up once', async () => {
-    const load = vi.fn().mockResolvedValue(ok([liveAt(85, 2, 2)]));
+    const load = vi.fn().mockResolvedValueOnce(ok([liveAt(70, 1, 0)])).mockResolvedValue(ok([liveAt(85, 2, 2)]));
     const s = mountMatchday([liveAt(70, 1, 0)], load);
     await vi.advanceTimersByTimeAsync(0);
     FakeEventSource.last.open();
+    await allTasks();
+    expect(load).toHaveBeenCalledTimes(1);
     page.setHidden(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.open).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(15 * 60_000);
-    expect(load).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
 
+    // Shown again: the stream reopens, and the catch-up waits for it (a read before it could miss
+    // what changes before the server counts the connection).
     page.setHidden(false);
     await vi.advanceTimersByTimeAsync(0);
-    await allTasks();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(s.$matchday.get().matches[0]!.goals).toEqual({ home: 2, away: 2 });
     expect(FakeEventSource.open).toHaveLength(1);
+    expect(load).toHaveBeenCalledTimes(1);
     FakeEventSource.last.open();
     await allTasks();
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(s.$matchday.get().matches[0]!.goals).toEqual({ home: 2, away: 2 });
   });
 
   it('a stream that had given up gets a new chance when the tab is shown again', async () => {
@@ -397,12 +446,14 @@ describe('standings pages', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.last.query).toEqual({ leagues: '242' });
     FakeEventSource.last.open();
+    // The connection's one catch-up reads the matches.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     FakeEventSource.last.send('standings', { league: 13, season: 2026 });
     await allTasks();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     FakeEventSource.last.send('standings', { league: 242, season: 2026 });
     await vi.waitFor(() => expect(s.$state.get().groups).not.toBe(groups));
-    const urls = fetchMock.mock.calls.map((call) => String(call[0]));
+    const urls = fetchMock.mock.calls.map((call) => String(call[0])).slice(1);
     expect(urls).toHaveLength(2);
     expect(urls.find((u) => u.includes('/fixtures?'))).toContain(`league=242&date=${DAY}`);
     expect(urls.find((u) => u.includes('/standings?'))).toContain('league=242');

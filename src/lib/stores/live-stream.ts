@@ -74,6 +74,8 @@ export function createLiveStream(env: StreamEnvironment, base = ''): LiveStream 
     source?.close();
     source = null;
     query = '';
+    // A store joining later waits for the next connection's open, not for this one's.
+    if (state === 'open') state = 'connecting';
   }
 
   function fail() {

@@ -14,8 +14,8 @@ import type { LiveStream, LiveSubscriber, LiveTopics, StreamState } from './live
  * - pushed first (`push`): while `push.wanted` (a match it follows is live or about to start), the
  *   tab is visible and the reader did not ask to save data, it follows the page's one stream of
  *   /api/live (./live-stream.ts) and folds each change in with `push.fixture`, without a request;
- *   it does not poll then. A new connection (nothing replayed) refetches once when the data is
- *   older than `visibleRefreshGapMs`; `event: reset` refetches once; a change that ends a match
+ *   it does not poll then. A new connection (nothing replayed) refetches once; an answer that was
+ *   on its way while a change came is asked for again; `event: reset` refetches once; a change that ends a match
  *   refetches once (the final word: winner, details); `event: standings` calls `push.standings`.
  *   Without EventSource, after three failures of the stream in a row, or under save-data: polling,
  *   as below;
@@ -223,17 +223,27 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
   let inFlight: Promise<void> | null = null;
   let lastAttemptAt = options.initialUpdatedAt;
 
-  function refresh(load: (signal: AbortSignal) => Promise<ApiResult<R>> = options.load): Promise<void> {
+  type Load = (signal: AbortSignal) => Promise<ApiResult<R>>;
+  /**
+   * Asked for while a refresh was on its way (a change pushed meanwhile, the final whistle, a reset):
+   * that answer may be older than what asked, and may even arrive after a pushed change. It is not
+   * shown; this load runs once it is in. The server clears its answers before it pushes, so a load
+   * asked for after a change has it. Once per refresh: a busy stream cannot keep answers off screen.
+   */
+  let again: Load | null = null;
+
+  function refresh(load: Load = options.load, followUp = false): Promise<void> {
     if (inFlight) return inFlight;
     const current = new AbortController();
     controller = current;
     lastAttemptAt = now();
     $state.set({ ...$state.get(), refreshing: true });
-    const attempt: Promise<void> = task(async () => {
+    const attemptOnce = async () => {
       const result = await load(current.signal).catch((error: unknown): ApiResult<R> => ({ ok: false, status: 0, error: (error as Error)?.message || 'Refresh failed' }));
       // Unmounted meanwhile: nobody is looking, and a new mount starts from the state as it was.
       if (current.signal.aborted) return;
       const state = $state.get();
+      if (result.ok && again && !followUp) return;
       if (result.ok) {
         $clock.set(now());
         $state.set({ ...state, ...merge(state, result.data), updatedAt: now(), refreshing: false, error: null, failures: 0 });
@@ -243,11 +253,29 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
       $state.set({ ...state, refreshing: false, error: result.error, failures: state.failures + 1 });
       console.warn(`[marcador] live refresh of ${options.name} failed: ${result.error}`);
       if (state.failures === 0) options.notifyError?.(`${options.failedMessage ?? DEFAULT_FAILED_MESSAGE} ${readerMessage(result.status)}`);
-    }).finally(() => {
-      if (inFlight === attempt) inFlight = null;
+    };
+    let chain: Promise<void> | null = null;
+    const attempt: Promise<void> = task(async () => {
+      try {
+        await attemptOnce();
+      } finally {
+        // At once, not a turn later: a change that comes now asks for its own refresh.
+        if (inFlight === chain) inFlight = null;
+      }
     });
-    inFlight = attempt;
-    return attempt;
+    chain = attempt.then(() => {
+      const next = again;
+      again = null;
+      if (next && !current.signal.aborted) return refresh(next, true);
+    });
+    inFlight = chain;
+    return chain;
+  }
+
+  /** A refresh for something the stream said changed: one on its way may predate it (see `again`). */
+  function refreshForChange(load: Load = options.load): Promise<void> {
+    if (inFlight) again = load;
+    return refresh(load);
   }
 
   onMount($state, () => {
@@ -295,21 +323,23 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
             const state = $state.get();
             const next = push.fixture(state, change);
             if (!next) return;
+            if (inFlight) again ??= options.load;
             $clock.set(now());
             $state.set({ ...state, ...next, updatedAt: now(), error: null, failures: 0 });
             // The final whistle: one refetch brings what a change does not carry (the winner, the final details).
-            if (isFinishedStatus(change.status.short)) void refresh().then(schedule);
+            if (isFinishedStatus(change.status.short)) void refreshForChange().then(schedule);
             else schedule();
           },
           standings(change) {
-            if (push.standings) void refresh((signal) => push.standings!(change, signal)).then(schedule);
+            if (push.standings) void refreshForChange((signal) => push.standings!(change, signal)).then(schedule);
           },
-          reset: () => void refresh().then(schedule),
+          reset: () => void refreshForChange().then(schedule),
           state(next, fresh) {
             streamState = next;
             setStreaming(next === 'open');
-            // A new connection replays nothing: what changed since the data was fetched comes by a refetch.
-            if (next === 'open' && fresh && stale()) run();
+            // A new connection replays nothing: what changed since the data was fetched (even a second
+            // ago, before the server counted this connection) comes by one refetch, a 304 when nothing did.
+            if (next === 'open' && fresh) run();
             else schedule();
           },
         };
@@ -347,6 +377,8 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
         leave();
         return stop();
       }
+      // Back to the stream: its new connection brings the catch-up, asked for once the server counts it.
+      if (follow()) return;
       const polling = options.nextDelay($state.get(), env.now(), env.saveData()) !== null;
       if (polling && stale()) run();
       else schedule();
@@ -362,6 +394,7 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
       if (controller && inFlight) {
         controller.abort();
         inFlight = null;
+        again = null;
         $state.set({ ...$state.get(), refreshing: false });
       }
     };

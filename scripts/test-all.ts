@@ -54,7 +54,7 @@ const UNIT_DATE_TESTS = readdirSync('tests/unit')
   .map((name) => `tests/unit/${name}`);
 const API_DATE_TESTS = ['tests/api/timezone.test.ts', 'tests/api/football.test.ts', 'tests/api/media-and-time.test.ts'];
 const vitestRuns: Array<{ label: string; tz?: string; args: string[] }> = [
-  { label: 'machine zone, unit', args: ['--project', 'unit'] },
+  { label: 'machine zone, unit', args: ['--project', 'unit', '--project', 'unit-zones'] },
   { label: `TZ=Asia/Tokyo, the ${UNIT_DATE_TESTS.length} unit files and the API's tests that handle dates`, tz: 'Asia/Tokyo', args: [...UNIT_DATE_TESTS, ...API_DATE_TESTS] },
   { label: `TZ=Pacific/Kiritimati, the unit files that handle dates, and the whole API suite`, tz: 'Pacific/Kiritimati', args: [...UNIT_DATE_TESTS, 'tests/api/'] },
 ];

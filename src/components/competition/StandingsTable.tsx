@@ -91,44 +91,24 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
           </caption>
           <thead>
             <tr className="text-xs text-muted">
-              <th scope="col" className="w-9 px-1.5 py-2 text-right font-semibold sm:px-2">
-                <abbr title="Posición">#</abbr>
-              </th>
+              <th scope="col" className="w-9 px-1.5 py-2 text-right font-semibold sm:px-2" title="Posición" aria-label="Posición">#</th>
               <th scope="col" className="px-2 py-2 text-left font-semibold">
                 Equipo
               </th>
-              <th scope="col" className={cn(num, 'font-semibold')}>
-                <abbr title="Partidos jugados">PJ</abbr>
-              </th>
+              <th scope="col" className={cn(num, 'font-semibold')} title="Partidos jugados" aria-label="Partidos jugados">PJ</th>
               {compact ? null : (
                 <>
-                  <th scope="col" className={cn(num, wide, 'font-semibold')}>
-                    <abbr title="Partidos ganados">G</abbr>
-                  </th>
-                  <th scope="col" className={cn(num, wide, 'font-semibold')}>
-                    <abbr title="Partidos empatados">E</abbr>
-                  </th>
-                  <th scope="col" className={cn(num, wide, 'font-semibold')}>
-                    <abbr title="Partidos perdidos">P</abbr>
-                  </th>
-                  <th scope="col" className={cn(num, wider, 'font-semibold')}>
-                    <abbr title="Goles a favor">GF</abbr>
-                  </th>
-                  <th scope="col" className={cn(num, wider, 'font-semibold')}>
-                    <abbr title="Goles en contra">GC</abbr>
-                  </th>
+                  <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos ganados" aria-label="Partidos ganados">G</th>
+                  <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos empatados" aria-label="Partidos empatados">E</th>
+                  <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos perdidos" aria-label="Partidos perdidos">P</th>
+                  <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles a favor" aria-label="Goles a favor">GF</th>
+                  <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles en contra" aria-label="Goles en contra">GC</th>
                 </>
               )}
-              <th scope="col" className={cn(num, 'font-semibold')}>
-                <abbr title="Diferencia de goles">DG</abbr>
-              </th>
-              <th scope="col" className={cn(num, 'pr-3 font-semibold')}>
-                <abbr title="Puntos">Pts</abbr>
-              </th>
+              <th scope="col" className={cn(num, 'font-semibold')} title="Diferencia de goles" aria-label="Diferencia de goles">DG</th>
+              <th scope="col" className={cn(num, 'pr-3 font-semibold')} title="Puntos" aria-label="Puntos">Pts</th>
               {compact ? null : (
-                <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell">
-                  <abbr title="Últimos 5 partidos, el más reciente a la derecha">Forma</abbr>
-                </th>
+                <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell" title="Últimos 5 partidos, el más reciente a la derecha" aria-label="Últimos 5 partidos, el más reciente a la derecha">Forma</th>
               )}
             </tr>
           </thead>
@@ -150,7 +130,8 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                     {zoneText ? <span className="sr-only">, {zoneText}</span> : null}
                   </td>
                   <th scope="row" className="px-2 py-0 text-left font-semibold">
-                    <a href={`/equipos/${row.team.id}`} className="flex min-h-11 items-center gap-2 hover:underline">
+                    {/* A name without a phone form is the link's own text (one element less a row). */}
+                    <a href={`/equipos/${row.team.id}`} className="flex min-h-11 items-center gap-2 hover:underline" data-proper-name={short ? undefined : true}>
                       <img src={row.team.logo || PLACEHOLDER_IMAGE} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 object-contain" />
                       {short ? (
                         <>
@@ -162,7 +143,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                           </span>
                         </>
                       ) : (
-                        <span data-proper-name>{row.team.name}</span>
+                        row.team.name
                       )}
                     </a>
                   </th>

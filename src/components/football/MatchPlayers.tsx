@@ -14,9 +14,7 @@ const zero = (n: number) => (n > 0 ? String(n) : '–');
 
 function Heading({ title, children, last }: { title: string; children: string; last?: boolean }) {
   return (
-    <th scope="col" className={cn(num, 'font-semibold', last && 'pr-3')}>
-      <abbr title={title}>{children}</abbr>
-    </th>
+    <th scope="col" className={cn(num, 'font-semibold', last && 'pr-3')} title={title} aria-label={title}>{children}</th>
   );
 }
 

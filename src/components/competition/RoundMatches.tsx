@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import MatchRow from '../football/MatchRow.tsx';
 import { roundStateText, type RoundView } from '../../lib/football/round-view.ts';
 import { cn } from '../ui/cn.ts';
@@ -29,17 +29,19 @@ export default function RoundMatches({ round, level = 3 }: RoundMatchesProps) {
         <Heading className="text-sm font-semibold">{round.label}</Heading>
         <span className={cn('shrink-0 text-xs', live ? 'font-semibold text-live' : 'text-muted')}>{state}</span>
       </div>
+      {/* Each day's heading and list sit in the round's section: no wrapper (one element less a day). */}
       {round.days.map((day) => (
-        <div key={day.day}>
+        <Fragment key={day.day}>
           <DayHeading className="border-b border-line px-3 pt-2 pb-1 text-xs font-semibold text-muted first-letter:uppercase">
-            {day.day ? <time dateTime={day.day}>{day.heading}</time> : 'Fecha por confirmar'}
+            {/* The day in words only (one element less a day): the calendar's and the match pages' JSON-LD carry the dates. */}
+            {day.day ? day.heading : 'Fecha por confirmar'}
           </DayHeading>
           <ul className="divide-y divide-line">
             {day.matches.map((match) => (
               <Row key={match.id} match={match} variant="calendar" leg={round.legs?.[match.id]} />
             ))}
           </ul>
-        </div>
+        </Fragment>
       ))}
     </section>
   );

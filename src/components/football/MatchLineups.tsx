@@ -42,6 +42,8 @@ function Marks({ marks }: { marks: LineupMarks }) {
     ['yellow', marks.yellow],
     ['red', marks.red],
   ];
+  // Most players have none: no empty wrapper for them (issue 32's DOM budget).
+  if (all.every(([, minutes]) => minutes.length === 0)) return null;
   return (
     <span className="flex flex-wrap items-center gap-x-1.5 text-xs tabular-nums" data-lineup-marks>
       {all.flatMap(([kind, minutes]) =>
@@ -61,8 +63,8 @@ function Marks({ marks }: { marks: LineupMarks }) {
 /** One player of a line-up list (starting XI or substitutes); without an id, shown by name only. */
 function PlayerItem({ player: p, marks }: { player: LineupPlayer; marks: LineupMarks }) {
   return (
-    <li className="flex min-h-8 items-center gap-2">
-      <span className="w-6 text-right text-muted tabular-nums">{p.number ?? ''}</span>
+    // The shirt number is the item's ::before (.lineup-player in global.css), from data-number.
+    <li className="lineup-player flex min-h-8 items-center gap-2" data-number={p.number ?? ''}>
       {p.id ? (
         <a href={`/jugadores/${p.id}`} className="text-link hover:underline">
           {personName(p.name)}

@@ -4,7 +4,7 @@ import { formatListDate, formatShortDate, type DateListYears } from '../../lib/f
 import { isUpcomingStatus } from '../../../contract/status.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
-import TeamName from './TeamName.tsx';
+import TeamName, { phoneOnlyName } from './TeamName.tsx';
 
 /** 'calendar' also names a scheduled match's state ("Por jugar") under its kickoff. */
 export type MatchRowVariant = 'scoreboard' | 'results' | 'calendar';
@@ -20,21 +20,27 @@ interface MatchRowProps {
 }
 
 function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'away'; emphasis: boolean }) {
+  // 12 px on a phone: a one-word name as long as "Independiente" then fits half a 390 px row in bold.
+  const text = cn('text-xs leading-tight sm:text-sm', emphasis && 'font-bold');
+  // A club without a phone name is the cell's own text: two elements less a match row (issue 32's DOM budget).
+  const ownText = !phoneOnlyName(team);
   const content = (
     <>
       <Crest src={team.logo} className="size-5 sm:size-6" />
-      {/* 12 px on a phone: a one-word name as long as "Independiente" then fits half a 390 px row in bold. */}
-      <TeamName team={team} className={cn('min-w-0 text-xs leading-tight sm:text-sm', emphasis && 'font-bold')} />
+      {ownText ? team.name : <TeamName team={team} className={cn('min-w-0', text)} />}
     </>
   );
-  const layout = cn('flex min-h-11 min-w-0 items-center gap-1 rounded-md px-0.5 sm:gap-2 sm:px-1', side === 'home' && 'flex-row-reverse text-right');
+  const layout = cn('flex min-h-11 min-w-0 items-center gap-1 rounded-md px-0.5 sm:gap-2 sm:px-1', side === 'home' && 'flex-row-reverse text-right', ownText && text);
+  const name = ownText ? { 'data-proper-name': true } : {};
   // Teams without an id (spec default names) have no page to link to.
   return team.id > 0 ? (
-    <a href={`/equipos/${team.id}`} className={cn(layout, 'hover:bg-surface-2')}>
+    <a href={`/equipos/${team.id}`} className={cn(layout, 'hover:bg-surface-2')} {...name}>
       {content}
     </a>
   ) : (
-    <span className={layout}>{content}</span>
+    <span className={layout} {...name}>
+      {content}
+    </span>
   );
 }
 
@@ -100,8 +106,10 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg }: 
           live ? 'bg-live/10' : 'bg-surface-2',
         )}
       >
-        {/* Hidden text is laid out too, and on Linux each font size and weight the page has not used yet
-            costs Chromium a synchronous font lookup in that first layout: text-sm is already in use. */}
+        {/* Said instead of the two lines seen (an aria-label would not contain the visible score, as
+            WCAG 2.5.3 asks). Hidden text is laid out too, and on Linux each font size and weight the
+            page has not used yet costs Chromium a synchronous font lookup in that first layout:
+            text-sm is already in use. */}
         <span className="sr-only text-sm">{spokenSummary(match)} Ver partido.</span>
         <span aria-hidden="true" className="text-base leading-5 font-bold whitespace-nowrap tabular-nums">
           {main}

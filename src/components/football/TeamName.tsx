@@ -7,8 +7,13 @@ import { cn } from '../ui/cn.ts';
  * name fans use where the build gave one (IDV for Independiente del Valle); screen readers hear the
  * full name everywhere.
  */
+/** The name a phone shows instead of the full one, or null when the club has none of its own. */
+export function phoneOnlyName(team: MatchTeam): string | null {
+  return team.shortName && team.shortName !== team.name ? team.shortName : null;
+}
+
 export default function TeamName({ team, className }: { team: MatchTeam; className?: string }) {
-  const short = team.shortName && team.shortName !== team.name ? team.shortName : null;
+  const short = phoneOnlyName(team);
   if (!short) {
     return (
       <span className={className} data-proper-name>

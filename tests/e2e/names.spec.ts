@@ -177,7 +177,7 @@ test('the phone standings use the names fans use, not three-letter codes', async
   // What a phone shows: the first name of the cell (the full one is for screen readers there).
   const shown = (id: number) => row(id).locator('[data-proper-name]').first();
   // LDU's own name is as short as any other it has: one name on every page (issue 33).
-  await expect(row(1158).locator('[data-proper-name]').first()).toHaveText('LDU de Quito');
+  await expect(row(1158)).toHaveText('LDU de Quito');
   await expect(shown(1153)).toHaveText('IDV');
   await expect(shown(1157)).toHaveText('Católica');
   await expect(row(1153)).toHaveAccessibleName('Independiente del Valle');

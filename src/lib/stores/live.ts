@@ -238,26 +238,23 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     controller = current;
     lastAttemptAt = now();
     $state.set({ ...$state.get(), refreshing: true });
-    const attemptOnce = async () => {
-      const result = await load(current.signal).catch((error: unknown): ApiResult<R> => ({ ok: false, status: 0, error: (error as Error)?.message || 'Refresh failed' }));
-      // Unmounted meanwhile: nobody is looking, and a new mount starts from the state as it was.
-      if (current.signal.aborted) return;
-      const state = $state.get();
-      if (result.ok && again && !followUp) return;
-      if (result.ok) {
-        $clock.set(now());
-        $state.set({ ...state, ...merge(state, result.data), updatedAt: now(), refreshing: false, error: null, failures: 0 });
-        return;
-      }
-      // Keep the last data on screen; tell the reader once per run of failures, not every round.
-      $state.set({ ...state, refreshing: false, error: result.error, failures: state.failures + 1 });
-      console.warn(`[marcador] live refresh of ${options.name} failed: ${result.error}`);
-      if (state.failures === 0) options.notifyError?.(`${options.failedMessage ?? DEFAULT_FAILED_MESSAGE} ${readerMessage(result.status)}`);
-    };
     let chain: Promise<void> | null = null;
     const attempt: Promise<void> = task(async () => {
       try {
-        await attemptOnce();
+        const result = await load(current.signal).catch((error: unknown): ApiResult<R> => ({ ok: false, status: 0, error: (error as Error)?.message || 'Refresh failed' }));
+        // Unmounted meanwhile: nobody is looking, and a new mount starts from the state as it was.
+        if (current.signal.aborted) return;
+        const state = $state.get();
+        if (result.ok && again && !followUp) return;
+        if (result.ok) {
+          $clock.set(now());
+          $state.set({ ...state, ...merge(state, result.data), updatedAt: now(), refreshing: false, error: null, failures: 0 });
+          return;
+        }
+        // Keep the last data on screen; tell the reader once per run of failures, not every round.
+        $state.set({ ...state, refreshing: false, error: result.error, failures: state.failures + 1 });
+        console.warn(`[marcador] live refresh of ${options.name} failed: ${result.error}`);
+        if (state.failures === 0) options.notifyError?.(`${options.failedMessage ?? DEFAULT_FAILED_MESSAGE} ${readerMessage(result.status)}`);
       } finally {
         // At once, not a turn later: a change that comes now asks for its own refresh.
         if (inFlight === chain) inFlight = null;
@@ -338,7 +335,7 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
             streamState = next;
             setStreaming(next === 'open');
             // A new connection replays nothing: what changed since the data was fetched (even a second
-            // ago, before the server counted this connection) comes by one refetch, a 304 when nothing did.
+            // ago, before the server counted this connection) comes by one refetch.
             if (next === 'open' && fresh) run();
             else schedule();
           },

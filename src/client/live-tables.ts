@@ -148,16 +148,21 @@ function drawForm(cell: HTMLElement, form: string): void {
   const letters = results.map((r) => r.letter).join('');
   if (cell.dataset.form === letters) return;
   cell.dataset.form = letters;
-  const words = document.createElement('span');
-  words.className = 'sr-only';
-  words.textContent = results.length ? `${results.map((r) => r.label).join(', ')} (el más reciente al final)` : 'Sin partidos';
+  if (!results.length) {
+    const none = document.createElement('span');
+    none.className = 'sr-only';
+    none.textContent = 'Sin partidos';
+    cell.replaceChildren(none);
+    return;
+  }
   const badges = results.map((result) => {
     const badge = document.createElement('span');
-    badge.setAttribute('aria-hidden', 'true');
+    badge.setAttribute('role', 'img');
+    badge.setAttribute('aria-label', result.label);
     badge.title = result.label;
     badge.className = FORM_STYLE[result.letter];
     badge.textContent = result.short;
     return badge;
   });
-  cell.replaceChildren(words, ...badges);
+  cell.replaceChildren(...badges);
 }

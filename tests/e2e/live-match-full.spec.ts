@@ -100,8 +100,8 @@ async function expectPage(page: Page, f: ApiFixtureFull, keeper: number, minutes
     await expect(row.locator('td').first(), type).toHaveText(statOf(f, home, type));
     await expect(row.locator('td').last(), type).toHaveText(statOf(f, f.teams.away.id, type));
   }
-  // Players: the home goalkeeper (never changed in the demo) on the minute of the clock.
-  await expect(page.locator(`[data-match-players-team="${home}"] tr[data-player-line="${keeper}"] [data-minutes]`)).toHaveText(minutes);
+  // Players' minutes, in the line-ups: the home goalkeeper (never changed in the demo) on the minute of the clock.
+  await expect(lineups.first().locator(`li[data-player-line="${keeper}"] [data-minutes]`)).toHaveText(`${minutes} min`);
 }
 
 /** The ingest's next details read: the provider's view of the match at `ms` after the store's moment, written the ingest's way. */

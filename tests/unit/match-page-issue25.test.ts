@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fixturePlayers } from '../../contract/fixture-players.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import MatchEvents from '../../src/components/football/MatchEvents.tsx';
+import MatchLineups from '../../src/components/football/MatchLineups.tsx';
 import MatchScoreboard from '../../src/components/football/MatchScoreboard.tsx';
 import { buildTie, tieLine } from '../../src/lib/football/bracket.ts';
-import { formatRating, hasRatings, lineupMarks, parseMatchPlayers } from '../../src/lib/football/match-players.ts';
+import { formatRating, lineupMarks, parseMatchPlayers } from '../../src/lib/football/match-players.ts';
 import { parseMatchWithPlayers } from '../../src/lib/football/parse-match-with-players.ts';
 import { parseDetailedMatch } from '../../src/lib/football/parse-match-detail.ts';
 import { assistsBreakTie, parseTopScorers } from '../../src/lib/football/parse-player.ts';
@@ -57,12 +58,13 @@ describe('substitutions (fixture-by-id-full.json, a real /fixtures?id= answer)',
     const match = parsed(raw);
     const html = renderToStaticMarkup(createElement(MatchEvents, { match }));
     const line = text(html);
-    expect(line).toContain('Cambio de Manchester United: Cambio:Entra J. Zirkzee · sale M. Mount');
+    // Heard as "Cambio de Manchester United: Entra …" (the club in hidden words), seen as "Cambio: Entra …".
+    expect(line).toContain('Cambio de Manchester United: Entra J. Zirkzee · sale M. Mount');
     expect(line).toContain('Entra A. Garnacho · sale A. Diallo');
     expect(line).not.toContain('Entra M. Mount');
     // The goal icon is drawn, not an emoji a machine without an emoji font shows as a box.
     expect(html).not.toContain('⚽');
-    expect(html).toMatch(/<svg[^>]*data-goal-icon/);
+    expect(html).toMatch(/<li[^>]*data-event-kind="goal"><span class="event-minute[^"]*" data-icon="goal">/);
   });
 
   it('writes the demo season the same way round: the one leaving started or came on before, the one coming on was on the bench', () => {
@@ -118,21 +120,44 @@ describe('players of a match (/fixtures/players)', () => {
     const zirkzee = teams[0].players.find((p) => p.name === 'Joshua Zirkzee')!;
     expect(zirkzee).toMatchObject({ minutes: 29, goals: 1, substitute: true, rating: 7.3 });
     expect(formatRating(zirkzee.rating)).toBe('7,3');
-    expect(hasRatings(teams)).toBe(true);
-    // A match without the provider's list gets the derived one, and no rating column.
+    // A match without the provider's list gets the derived one, and no rating.
     const { players: _players, ...withoutPlayers } = raw;
     const result = parseMatchWithPlayers(withoutPlayers);
     expect(result.ok && result.value.details?.players?.[0].players.find((p) => p.name === 'J. Zirkzee')).toMatchObject({ goals: 1, minutes: 29, rating: null });
-    expect(result.ok && hasRatings(result.value.details!.players!)).toBe(false);
+    expect(result.ok && result.value.details!.players!.flatMap((t) => t.players).every((p) => p.rating === null)).toBe(true);
   });
 
   it('marks line-ups: who came on and went off when, goals and cards', () => {
     const match = parsed(raw);
     const events = match.details!.events;
-    expect(lineupMarks(events, 33, { id: 284324, name: 'A. Garnacho' })).toMatchObject({ on: "61'", off: null });
+    // Garnacho came on at 61' and set up Zirkzee's goal at 87' (the goal event's `assist`).
+    expect(lineupMarks(events, 33, { id: 284324, name: 'A. Garnacho' })).toMatchObject({ on: "61'", off: null, assists: ["87'"], goals: [] });
     expect(lineupMarks(events, 33, { id: 2935, name: 'H. Maguire' })).toMatchObject({ on: null, off: "81'", yellow: ["40'"] });
-    expect(lineupMarks(events, 33, { id: 70100, name: 'J. Zirkzee' })).toMatchObject({ on: "61'", goals: ["87'"] });
+    expect(lineupMarks(events, 33, { id: 70100, name: 'J. Zirkzee' })).toMatchObject({ on: "61'", goals: ["87'"], assists: [] });
     expect(lineupMarks(events, 36, { id: 899, name: 'Andreas Pereira' })).toMatchObject({ off: "90+1'", yellow: ["70'"] });
+  });
+
+  it('shows each player\'s part in his line-up line: minutes, the provider\'s rating, and nothing for an unused substitute', () => {
+    const result = parseMatchWithPlayers(raw);
+    if (!result.ok) throw new Error(result.error);
+    const details = result.value.details!;
+    const html = renderToStaticMarkup(createElement(MatchLineups, { lineups: details.lineups, events: details.events, players: details.players }));
+    const line = (id: number) => {
+      const start = html.indexOf(`data-player-line="${id}"`);
+      return text(html.slice(start, html.indexOf('</li>', start)));
+    };
+    // Zirkzee: on at 61', scored at 87', 29 minutes, rated 7,3 by the provider.
+    expect(line(70100)).toContain('29 min');
+    expect(line(70100)).toContain('7,3');
+    expect(html).toMatch(/data-player-line="70100"[^]*?aria-label="gol en el minuto 87"/);
+    // Garnacho set up that goal; Bayındır stayed on the bench: no minutes, no rating.
+    expect(html).toMatch(/data-player-line="284324"[^]*?aria-label="asistencia en el minuto 87"/);
+    const bench = details.lineups.flatMap((l) => l.substitutes).find((p) => p.name === 'A. Bayındır')!;
+    expect(line(bench.id!)).not.toMatch(/min|\d,\d/);
+    // Positions in Spanish (the provider's G / D / M / F); no second table of the same players.
+    expect(html).toMatch(/data-pos="POR"[^>]*data-player-line="\d+"/);
+    expect(html).not.toMatch(/data-pos="[GDMF]"/);
+    expect(html).not.toContain('<table');
   });
 });
 

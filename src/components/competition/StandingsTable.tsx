@@ -3,7 +3,7 @@ import { PLACEHOLDER_IMAGE } from '../../lib/football/types.ts';
 import { formatGoalDifference } from '../../lib/format/numbers.ts';
 import { PROVISIONAL_LIVE } from '../../lib/football/provisional.ts';
 import { cn } from '../ui/cn.ts';
-import { ZONE_BAR, ZONE_BAR_BEFORE } from './zones.ts';
+import { ZONE_BAR_BEFORE } from './zones.ts';
 
 interface StandingsTableProps {
   group: TableGroup;
@@ -25,17 +25,17 @@ interface StandingsTableProps {
 
 /**
  * The last five results, latest on the right: a letter (G/E/P) in a shape and colour per result,
- * read out as words ("Victoria, Empate …") by screen readers. The cell's content, without a wrapper
- * (one element less per row); src/client/live-tables.ts writes the same when a live result moves it.
+ * each an image named by its word ("Victoria", "Empate" …) for screen readers; the column's header
+ * says the order. The cell's content, without a wrapper or a second copy in words (one element a
+ * badge: issue 32's DOM budget); src/client/live-tables.ts writes the same when a live result moves it.
  */
 export function FormGuide({ form }: { form: string }) {
   const results = formResults(form);
   if (!results.length) return <span className="sr-only">Sin partidos</span>;
   return (
     <>
-      <span className="sr-only">{results.map((r) => r.label).join(', ')} (el más reciente al final)</span>
       {results.map((result, index) => (
-        <span key={index} aria-hidden="true" title={result.label} className={FORM_STYLE[result.letter]}>
+        <span key={index} role="img" aria-label={result.label} title={result.label} className={FORM_STYLE[result.letter]}>
           {result.short}
         </span>
       ))}
@@ -82,117 +82,116 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
   const zoneOfRank = new Map<number, string>();
   for (const zone of zones) for (const rank of zone.ranks) zoneOfRank.set(rank, zone.description);
   return (
-    <div className="overflow-hidden rounded-lg border border-line bg-surface" data-standings-table={group.name} data-league-table={leagueId} data-group={group.name}>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="border-b border-line bg-surface-2 px-3 py-2.5 text-left text-sm font-semibold">
-            {caption ?? groupLabel(group.name, leagueId)}
-            {note || live ? <ProvisionalNote note={note} /> : null}
-          </caption>
-          <thead>
-            <tr className="text-xs text-muted">
-              <th scope="col" className="w-9 px-1.5 py-2 text-right font-semibold sm:px-2" title="Posición" aria-label="Posición">#</th>
-              <th scope="col" className="px-2 py-2 text-left font-semibold">
-                Equipo
-              </th>
-              <th scope="col" className={cn(num, 'font-semibold')} title="Partidos jugados" aria-label="Partidos jugados">PJ</th>
-              {compact ? null : (
-                <>
-                  <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos ganados" aria-label="Partidos ganados">G</th>
-                  <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos empatados" aria-label="Partidos empatados">E</th>
-                  <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos perdidos" aria-label="Partidos perdidos">P</th>
-                  <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles a favor" aria-label="Goles a favor">GF</th>
-                  <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles en contra" aria-label="Goles en contra">GC</th>
-                </>
-              )}
-              <th scope="col" className={cn(num, 'font-semibold')} title="Diferencia de goles" aria-label="Diferencia de goles">DG</th>
-              <th scope="col" className={cn(num, 'pr-3 font-semibold')} title="Puntos" aria-label="Puntos">Pts</th>
-              {compact ? null : (
-                <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell" title="Últimos 5 partidos, el más reciente a la derecha" aria-label="Últimos 5 partidos, el más reciente a la derecha">Forma</th>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line border-t border-line">
-            {group.rows.map((row) => {
-              const zone = rowZone(row);
-              const zoneText = zoneOfRank.get(row.rank);
-              const short = shortNames[row.team.id] !== row.team.name ? shortNames[row.team.id] : undefined;
-              return (
-                <tr key={row.team.id} data-team-id={row.team.id} data-team-name={row.team.name} data-zone={zone ?? undefined}>
-                  <td
-                    className={cn(
-                      'relative w-9 px-1.5 py-0 text-right text-muted tabular-nums sm:px-2',
-                      zone && `before:absolute before:inset-y-1 before:left-0 before:w-1 before:rounded-r ${ZONE_BAR_BEFORE[zone]}`,
+    // One box: its border, and a scroll of its own should a table ever be wider than the screen.
+    <div className="overflow-x-auto rounded-lg border border-line bg-surface" data-standings-table={group.name} data-league-table={leagueId} data-group={group.name}>
+      <table className="w-full text-sm">
+        <caption className="border-b border-line bg-surface-2 px-3 py-2.5 text-left text-sm font-semibold">
+          {caption ?? groupLabel(group.name, leagueId)}
+          {note || live ? <ProvisionalNote note={note} /> : null}
+        </caption>
+        <thead>
+          <tr className="text-xs text-muted">
+            <th scope="col" className="w-9 px-1.5 py-2 text-right font-semibold sm:px-2" title="Posición" aria-label="Posición">#</th>
+            <th scope="col" className="px-2 py-2 text-left font-semibold">
+              Equipo
+            </th>
+            <th scope="col" className={cn(num, 'font-semibold')} title="Partidos jugados" aria-label="Partidos jugados">PJ</th>
+            {compact ? null : (
+              <>
+                <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos ganados" aria-label="Partidos ganados">G</th>
+                <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos empatados" aria-label="Partidos empatados">E</th>
+                <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos perdidos" aria-label="Partidos perdidos">P</th>
+                <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles a favor" aria-label="Goles a favor">GF</th>
+                <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles en contra" aria-label="Goles en contra">GC</th>
+              </>
+            )}
+            <th scope="col" className={cn(num, 'font-semibold')} title="Diferencia de goles" aria-label="Diferencia de goles">DG</th>
+            <th scope="col" className={cn(num, 'pr-3 font-semibold')} title="Puntos" aria-label="Puntos">Pts</th>
+            {compact ? null : (
+              <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell" title="Últimos 5 partidos, el más reciente a la derecha" aria-label="Últimos 5 partidos, el más reciente a la derecha">Forma</th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line border-t border-line">
+          {group.rows.map((row) => {
+            const zone = rowZone(row);
+            const zoneText = zoneOfRank.get(row.rank);
+            const short = shortNames[row.team.id] !== row.team.name ? shortNames[row.team.id] : undefined;
+            return (
+              <tr key={row.team.id} data-team-id={row.team.id} data-team-name={row.team.name} data-zone={zone ?? undefined}>
+                <td
+                  className={cn(
+                    'relative w-9 px-1.5 py-0 text-right text-muted tabular-nums sm:px-2',
+                    zone && `before:absolute before:inset-y-1 before:left-0 before:w-1 before:rounded-r ${ZONE_BAR_BEFORE[zone]}`,
+                  )}
+                  data-cell="rank"
+                >
+                  {row.rank}
+                  {zoneText ? <span className="sr-only">, {zoneText}</span> : null}
+                </td>
+                <th scope="row" className="px-2 py-0 text-left font-semibold">
+                  {/* A name without a phone form is the link's own text (one element less a row). */}
+                  <a href={`/equipos/${row.team.id}`} className="flex min-h-11 items-center gap-2 hover:underline" data-proper-name={short ? undefined : true}>
+                    <img src={row.team.logo || PLACEHOLDER_IMAGE} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 object-contain" />
+                    {short ? (
+                      <>
+                        <span aria-hidden="true" className="md:hidden" data-proper-name>
+                          {short}
+                        </span>
+                        <span className="sr-only md:not-sr-only" data-proper-name>
+                          {row.team.name}
+                        </span>
+                      </>
+                    ) : (
+                      row.team.name
                     )}
-                    data-cell="rank"
-                  >
-                    {row.rank}
-                    {zoneText ? <span className="sr-only">, {zoneText}</span> : null}
-                  </td>
-                  <th scope="row" className="px-2 py-0 text-left font-semibold">
-                    {/* A name without a phone form is the link's own text (one element less a row). */}
-                    <a href={`/equipos/${row.team.id}`} className="flex min-h-11 items-center gap-2 hover:underline" data-proper-name={short ? undefined : true}>
-                      <img src={row.team.logo || PLACEHOLDER_IMAGE} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 object-contain" />
-                      {short ? (
-                        <>
-                          <span aria-hidden="true" className="md:hidden" data-proper-name>
-                            {short}
-                          </span>
-                          <span className="sr-only md:not-sr-only" data-proper-name>
-                            {row.team.name}
-                          </span>
-                        </>
-                      ) : (
-                        row.team.name
-                      )}
-                    </a>
-                  </th>
-                  <td className={num} data-cell="played">
-                    {row.all.played}
-                  </td>
-                  {compact ? null : (
-                    <>
-                      <td className={cn(num, wide)} data-cell="win">
-                        {row.all.win}
-                      </td>
-                      <td className={cn(num, wide)} data-cell="draw">
-                        {row.all.draw}
-                      </td>
-                      <td className={cn(num, wide)} data-cell="lose">
-                        {row.all.lose}
-                      </td>
-                      <td className={cn(num, wider)} data-cell="for">
-                        {row.all.goalsFor}
-                      </td>
-                      <td className={cn(num, wider)} data-cell="against">
-                        {row.all.goalsAgainst}
-                      </td>
-                    </>
-                  )}
-                  <td className={num} data-cell="diff">
-                    {formatGoalDifference(row.goalsDiff)}
-                  </td>
-                  <td className={cn(num, 'pr-3 font-bold')} data-cell="points" data-points>
-                    {row.points}
-                  </td>
-                  {compact ? null : (
-                    <td className="hidden px-2 py-0 pr-3 whitespace-nowrap lg:table-cell" data-cell="form" data-form={formLetters(row.form)}>
-                      <FormGuide form={row.form} />
+                  </a>
+                </th>
+                <td className={num} data-cell="played">
+                  {row.all.played}
+                </td>
+                {compact ? null : (
+                  <>
+                    <td className={cn(num, wide)} data-cell="win">
+                      {row.all.win}
                     </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    <td className={cn(num, wide)} data-cell="draw">
+                      {row.all.draw}
+                    </td>
+                    <td className={cn(num, wide)} data-cell="lose">
+                      {row.all.lose}
+                    </td>
+                    <td className={cn(num, wider)} data-cell="for">
+                      {row.all.goalsFor}
+                    </td>
+                    <td className={cn(num, wider)} data-cell="against">
+                      {row.all.goalsAgainst}
+                    </td>
+                  </>
+                )}
+                <td className={num} data-cell="diff">
+                  {formatGoalDifference(row.goalsDiff)}
+                </td>
+                <td className={cn(num, 'pr-3 font-bold')} data-cell="points" data-points>
+                  {row.points}
+                </td>
+                {compact ? null : (
+                  <td className="hidden px-2 py-0 pr-3 whitespace-nowrap lg:table-cell" data-cell="form" data-form={formLetters(row.form)}>
+                    <FormGuide form={row.form} />
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       {/* Said in words where the form column shows (lg up): /posiciones and the team pages read it the same way. */}
       {compact ? null : <p className="hidden border-t border-line px-3 py-2 text-xs text-muted lg:block">Forma: últimos 5 partidos, el más reciente a la derecha.</p>}
       {zones.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line px-3 py-2 text-xs text-muted" aria-label="Leyenda de la tabla">
           {zones.map((zone) => (
-            <li key={zone.description} className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-sm', ZONE_BAR[zone.kind])} />
+            // The colour's square is the item's ::before, as the rank cell's bar.
+            <li key={zone.description} className={cn('inline-flex items-center gap-1.5 before:inline-block before:size-2.5 before:rounded-sm', ZONE_BAR_BEFORE[zone.kind])}>
               {zone.description}
             </li>
           ))}

@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import { livePlayers } from '../../lib/football/match-players.ts';
 import type { Match } from '../../lib/football/types.ts';
 import MatchLineups from './MatchLineups.tsx';
-import MatchPlayers from './MatchPlayers.tsx';
 import MatchStatistics from './MatchStatistics.tsx';
 
 /** A section of the match page's main column (the markup of SectionHeader.astro, which the build uses elsewhere). */
@@ -20,9 +19,9 @@ function Section({ id, name, title, children }: { id: string; name: string; titl
 }
 
 /**
- * A live match's line-ups, statistics and players' table as the live match island's store has them
- * (src/islands/LiveMatch.tsx, part "details"): pushed line-ups and statistics, and the players'
- * minutes as the clock runs. Loaded by the island with `import()` once the reader scrolls to these
+ * A live match's line-ups and statistics as the live match island's store has them
+ * (src/islands/LiveMatch.tsx, part "details"): pushed line-ups and statistics, and each player's
+ * minutes in the line-ups as the clock runs. Loaded by the island with `import()` once the reader scrolls to these
  * sections, so a live page's first view ships none of it (about 4 KB); until then, and without
  * JavaScript, the sections the build drew stand.
  */
@@ -33,13 +32,10 @@ export default function MatchDetailsLive({ match }: { match: Match }) {
   return (
     <div className="space-y-8" data-live-details>
       <Section id="alineaciones" name="lineups" title="Alineaciones">
-        <MatchLineups lineups={details?.lineups ?? []} events={details?.events ?? []} />
+        <MatchLineups lineups={details?.lineups ?? []} events={details?.events ?? []} players={players} />
       </Section>
       <Section id="estadisticas" name="statistics" title="Estadísticas">
         <MatchStatistics match={match} statistics={details?.statistics ?? []} />
-      </Section>
-      <Section id="jugadores" name="players" title="Jugadores">
-        <MatchPlayers teams={players} />
       </Section>
     </div>
   );

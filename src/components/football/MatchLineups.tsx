@@ -1,33 +1,31 @@
-import { lineupMarks, type LineupMarks } from '../../lib/football/match-players.ts';
+import { formatRating, lineupMarks, type LineupMarks } from '../../lib/football/match-players.ts';
 import { personName, pitchNames } from '../../lib/football/club-names.ts';
 import { pitchRows } from '../../lib/football/match-detail-view.ts';
-import { PLACEHOLDER_IMAGE, type Lineup, type LineupPlayer, type MatchEvent } from '../../lib/football/types.ts';
+import { PLACEHOLDER_IMAGE, type Lineup, type LineupPlayer, type MatchEvent, type MatchPlayerLine, type MatchPlayerTeam } from '../../lib/football/types.ts';
 import EmptyState from '../ui/EmptyState.tsx';
 
 /**
  * Both line-ups: the formation drawn as a pitch from the provider's `grid` (goalkeeper at the
  * bottom), coach, starting XI and substitutes. Without a usable grid the XI is a plain list.
  * Players without an id are shown by name, without a link. Beside each name in the lists, the marks
- * of the match's events (substitutions with their minute, goals, cards). Drawn by the build for a
- * finished match, and by the live match island (src/islands/LiveMatch.tsx) while one is played.
+ * of the match's events (substitutions with their minute, goals, assists, cards), then his part from
+ * the players' table (minutes played, the rating where the data has one): one list of the match's
+ * players, not a second table of the same names (issue 32). Drawn by the build for a finished match,
+ * and by the live match island (src/islands/LiveMatch.tsx) while one is played (the minutes run).
  */
 
 // The provider's G / D / M / F, as Spanish line-ups abbreviate them.
-const POS: Record<string, { short: string; long: string }> = {
-  G: { short: 'POR', long: 'Portero' },
-  D: { short: 'DEF', long: 'Defensa' },
-  M: { short: 'MED', long: 'Centrocampista' },
-  F: { short: 'DEL', long: 'Delantero' },
-};
+const POS: Record<string, string> = { G: 'POR', D: 'DEF', M: 'MED', F: 'DEL' };
 const at = (minute: string) => (minute ? ` en el minuto ${minute.replace("'", '')}` : '');
 
-type MarkKind = 'on' | 'off' | 'goal' | 'own-goal' | 'yellow' | 'red';
+type MarkKind = 'on' | 'off' | 'goal' | 'own-goal' | 'assist' | 'yellow' | 'red';
 /** Each mark's colour and spoken words; its picture is drawn by CSS (.lineup-mark in global.css). */
 const MARK: Record<MarkKind, [string, string]> = {
   on: ['text-success', 'entró'],
   off: ['text-danger', 'salió'],
   goal: ['', 'gol'],
   'own-goal': ['text-danger', 'gol en propia puerta'],
+  assist: ['', 'asistencia'],
   yellow: ['', 'tarjeta amarilla'],
   red: ['', 'tarjeta roja'],
 };
@@ -39,32 +37,35 @@ function Marks({ marks }: { marks: LineupMarks }) {
     ['off', marks.off === null ? [] : [marks.off]],
     ['goal', marks.goals],
     ['own-goal', marks.ownGoals],
+    ['assist', marks.assists],
     ['yellow', marks.yellow],
     ['red', marks.red],
   ];
-  // Most players have none: no empty wrapper for them (issue 32's DOM budget).
-  if (all.every(([, minutes]) => minutes.length === 0)) return null;
+  // Items of the player's line themselves, with no wrapper (issue 32's DOM budget).
   return (
-    <span className="flex flex-wrap items-center gap-x-1.5 text-xs tabular-nums" data-lineup-marks>
+    <>
       {all.flatMap(([kind, minutes]) =>
         minutes.map((minute, i) => {
           const [color, words] = MARK[kind];
           return (
-            <span key={kind + i} className={`lineup-mark ${color}`.trim()} data-mark={kind} role="img" aria-label={`${words}${at(minute)}`}>
+            <span key={kind + i} className={`lineup-mark text-xs tabular-nums ${color}`.trim()} data-mark={kind} role="img" aria-label={`${words}${at(minute)}`}>
               {kind === 'own-goal' ? `${minute} (p.p.)` : minute}
             </span>
           );
         }),
       )}
-    </span>
+    </>
   );
 }
 
 /** One player of a line-up list (starting XI or substitutes); without an id, shown by name only. */
-function PlayerItem({ player: p, marks }: { player: LineupPlayer; marks: LineupMarks }) {
+function PlayerItem({ player: p, marks, part }: { player: LineupPlayer; marks: LineupMarks; part: MatchPlayerLine | undefined }) {
+  const minutes = part?.minutes ?? null;
+  const rating = formatRating(part?.rating ?? null);
   return (
-    // The shirt number is the item's ::before (.lineup-player in global.css), from data-number.
-    <li className="lineup-player flex min-h-8 items-center gap-2" data-number={p.number ?? ''}>
+    // The shirt number is the item's ::before and the position ("DEF") its ::after (.lineup-player in
+    // global.css), from data-number and data-pos: one element a player, its link (issue 32's DOM budget).
+    <li className="lineup-player flex min-h-8 items-center gap-2" data-number={p.number ?? ''} data-pos={p.pos ? (POS[p.pos] ?? p.pos) : undefined} data-player-line={p.id ?? ''}>
       {p.id ? (
         <a href={`/jugadores/${p.id}`} className="text-link hover:underline">
           {personName(p.name)}
@@ -73,26 +74,36 @@ function PlayerItem({ player: p, marks }: { player: LineupPlayer; marks: LineupM
         <span data-unlinked-player>{personName(p.name)}</span>
       )}
       <Marks marks={marks} />
-      {p.pos && (
-        <abbr title={POS[p.pos]?.long ?? p.pos} className="ml-auto text-xs text-muted no-underline">
-          {POS[p.pos]?.short ?? p.pos}
-        </abbr>
+      {minutes !== null && (
+        <span className="ml-auto text-xs whitespace-nowrap tabular-nums" title="Minutos jugados" data-minutes={minutes}>
+          {minutes} min
+        </span>
+      )}
+      {rating && (
+        <span className="rounded bg-surface-2 px-1 text-xs font-semibold tabular-nums" title="Valoración del partido" data-rating>
+          {rating}
+        </span>
       )}
     </li>
   );
 }
 
-function Players({ list, lineup, events, attr }: { list: LineupPlayer[]; lineup: Lineup; events: readonly MatchEvent[]; attr: string }) {
+/** A player's line of the players' table: by id, or by name for a player the provider sends without one. */
+function partOf(team: MatchPlayerTeam | undefined, p: LineupPlayer): MatchPlayerLine | undefined {
+  return team?.players.find((line) => (p.id !== null ? line.id === p.id : line.id === null && line.name === p.name));
+}
+
+function Players({ list, lineup, events, team, attr }: { list: LineupPlayer[]; lineup: Lineup; events: readonly MatchEvent[]; team: MatchPlayerTeam | undefined; attr: string }) {
   return (
     <ul className="mt-1 text-sm" {...{ [attr]: '' }}>
       {list.map((p, i) => (
-        <PlayerItem key={p.id ?? `${p.name}-${i}`} player={p} marks={lineupMarks(events, lineup.team.id, p)} />
+        <PlayerItem key={p.id ?? `${p.name}-${i}`} player={p} marks={lineupMarks(events, lineup.team.id, p)} part={partOf(team, p)} />
       ))}
     </ul>
   );
 }
 
-export default function MatchLineups({ lineups, events = [] }: { lineups: Lineup[]; events?: readonly MatchEvent[] }) {
+export default function MatchLineups({ lineups, events = [], players = [] }: { lineups: Lineup[]; events?: readonly MatchEvent[]; players?: readonly MatchPlayerTeam[] }) {
   if (lineups.length === 0) return <EmptyState />;
   return (
     <div className="grid gap-4 md:grid-cols-2" data-lineups>
@@ -100,6 +111,7 @@ export default function MatchLineups({ lineups, events = [] }: { lineups: Lineup
         const rows = pitchRows(lineup.startXI);
         const drawn = pitchNames(lineup.startXI.map((p) => p.name));
         const names = new Map(lineup.startXI.map((p, i) => [p, drawn[i]!]));
+        const team = players.find((t) => (lineup.team.id !== null ? t.team.id === lineup.team.id : t.team.name === lineup.team.name));
         return (
           <section key={lineup.team.id ?? lineup.team.name} className="rounded-lg border border-line bg-surface p-3" aria-label={`Alineación de ${lineup.team.name}`} data-lineup>
             <h3 className="flex items-center gap-2 font-semibold">
@@ -133,10 +145,10 @@ export default function MatchLineups({ lineups, events = [] }: { lineups: Lineup
               </div>
             ) : null}
             <h4 className="mt-3 text-sm font-semibold">Titulares</h4>
-            <Players list={lineup.startXI} lineup={lineup} events={events} attr="data-start-xi" />
+            <Players list={lineup.startXI} lineup={lineup} events={events} team={team} attr="data-start-xi" />
             <h4 className="mt-3 text-sm font-semibold">Suplentes</h4>
             {lineup.substitutes.length ? (
-              <Players list={lineup.substitutes} lineup={lineup} events={events} attr="data-substitutes" />
+              <Players list={lineup.substitutes} lineup={lineup} events={events} team={team} attr="data-substitutes" />
             ) : (
               <p className="mt-1 text-sm text-muted">Sin datos disponibles</p>
             )}

@@ -1,4 +1,5 @@
 import { hasScore, kickoffTime, liveClock, statusLabel } from '../../lib/football/matches.ts';
+import { RESULT_FILL, type FormResult } from '../../lib/football/standings.ts';
 import type { MatchTeam, ScoreboardMatch } from '../../lib/football/types.ts';
 import { formatListDate, formatShortDate, type DateListYears } from '../../lib/format/date.ts';
 import { isUpcomingStatus } from '../../../contract/status.ts';
@@ -17,6 +18,31 @@ interface MatchRowProps {
   years?: DateListYears;
   /** A knockout leg ('calendar'): "Ida", "Vuelta", "Global 4-2", said under the score instead of the state. */
   leg?: string;
+  /**
+   * A line above the row, in it (a club's form on a match page): what the club got, as a G/E/P
+   * badge, and the competition and round. One element of the row, not a list around it.
+   */
+  caption?: { result: FormResult | null; text: string };
+}
+
+/** The caption's line: the result's badge (its word is its name) and the competition. */
+function Caption({ result, text }: NonNullable<MatchRowProps['caption']>) {
+  return (
+    <p className="col-span-3 flex items-center gap-2 px-1.5 pt-0.5 text-xs text-muted sm:px-0" data-form-competition>
+      {result && (
+        <span
+          role="img"
+          aria-label={`${result.label}:`}
+          title={result.label}
+          className={cn('inline-flex size-5 items-center justify-center rounded text-[11px] font-bold sm:size-6 sm:text-xs', RESULT_FILL[result.letter])}
+          data-form={result.letter}
+        >
+          {result.short}
+        </span>
+      )}
+      {text}
+    </p>
+  );
 }
 
 function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'away'; emphasis: boolean }) {
@@ -90,12 +116,18 @@ function spokenSummary(match: ScoreboardMatch): string {
  * One match as a scoreboard line: home team, score or kickoff (the link to the match), away team.
  * Every state keeps the same two-line centre so a refresh never changes the row's height.
  */
-export default function MatchRow({ match, variant = 'scoreboard', years, leg }: MatchRowProps) {
+export default function MatchRow({ match, variant = 'scoreboard', years, leg, caption }: MatchRowProps) {
   const { main, detail, live } = centre(match, variant, years, leg);
   const homeWon = match.kind === 'Result' && match.home.winner === true;
   const awayWon = match.kind === 'Result' && match.away.winner === true;
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1 px-1.5 py-1 sm:gap-2 sm:px-3" data-match-id={match.id} data-match-kind={match.kind}>
+    <li
+      className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1 px-1.5 py-1 sm:gap-2 sm:px-3"
+      data-match-id={match.id}
+      data-match-kind={match.kind}
+      data-form-match={caption ? match.id : undefined}
+    >
+      {caption && <Caption {...caption} />}
       <TeamCell team={match.home} side="home" emphasis={homeWon} />
       <a
         href={`/partidos/${match.id}`}

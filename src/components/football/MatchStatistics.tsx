@@ -5,7 +5,8 @@ import EmptyState from '../ui/EmptyState.tsx';
 import TeamName from './TeamName.tsx';
 
 /**
- * Home vs away per statistic type, as two bars meeting in the middle (one element: a gradient). Drawn by the build for a
+ * Home vs away per statistic type, as two bars meeting in the middle (no element: the name cell's
+ * ::after, a gradient; .stat-bar in global.css). Drawn by the build for a
  * finished match, and by the live match island while one is played (the figures move with it).
  */
 export default function MatchStatistics({ match, statistics }: { match: Pick<Match, 'home' | 'away'>; statistics: TeamMatchStatistics[] }) {
@@ -36,11 +37,12 @@ export default function MatchStatistics({ match, statistics }: { match: Pick<Mat
           {rows.map((row) => (
             <tr key={row.type} data-statistic={row.type}>
               <td className="w-16 px-3 py-2 text-left font-semibold tabular-nums">{row.home}</td>
-              <th scope="row" className="px-3 py-2 text-center font-normal">
+              <th
+                scope="row"
+                className={row.homeShare === null ? 'px-3 py-2 text-center font-normal' : 'stat-bar px-3 py-2 text-center font-normal'}
+                style={row.homeShare === null ? undefined : ({ '--home': `${(row.homeShare * 100).toFixed(1)}%` } as CSSProperties)}
+              >
                 {row.label}
-                {row.homeShare !== null && (
-                  <span className="stat-bar mt-1 block h-1.5 rounded-full" style={{ '--home': `${(row.homeShare * 100).toFixed(1)}%` } as CSSProperties} aria-hidden="true" />
-                )}
               </th>
               <td className="w-16 px-3 py-2 text-right font-semibold tabular-nums">{row.away}</td>
             </tr>

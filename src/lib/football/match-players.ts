@@ -91,11 +91,6 @@ export function formatRating(rating: number | null): string {
   return rating === null ? '' : rating.toFixed(1).replace('.', ',');
 }
 
-/** Whether any player of the match has a rating (the table shows the column only then). */
-export function hasRatings(teams: readonly MatchPlayerTeam[]): boolean {
-  return teams.some((t) => t.players.some((p) => p.rating !== null));
-}
-
 /** What a line-up shows beside one player's name. Minutes as the events print them ("62'", "90+2'"). */
 export interface LineupMarks {
   /** Minute the player came on (substitutes). */
@@ -105,6 +100,8 @@ export interface LineupMarks {
   /** Minutes of his goals (penalties included; own goals apart). */
   goals: string[];
   ownGoals: string[];
+  /** Minutes of the goals he set up (the goal event's `assist`). */
+  assists: string[];
   yellow: string[];
   /** A straight red or a second yellow. */
   red: string[];
@@ -122,7 +119,7 @@ function samePerson(ref: MatchEvent['player'], player: Pick<LineupPlayer, 'id' |
  * convention: `player` leaves, `assist` comes on).
  */
 export function lineupMarks(events: readonly MatchEvent[], teamId: number | null, player: Pick<LineupPlayer, 'id' | 'name'>): LineupMarks {
-  const marks: LineupMarks = { on: null, off: null, goals: [], ownGoals: [], yellow: [], red: [] };
+  const marks: LineupMarks = { on: null, off: null, goals: [], ownGoals: [], assists: [], yellow: [], red: [] };
   for (const e of events) {
     // Providers differ on which team an own goal is listed under: the scorer is found by himself.
     if (e.kind !== 'own-goal' && teamId !== null && e.teamId !== null && e.teamId !== teamId) continue;
@@ -131,6 +128,7 @@ export function lineupMarks(events: readonly MatchEvent[], teamId: number | null
       if (samePerson(e.player, player)) marks.off = minuteText(e);
       continue;
     }
+    if ((e.kind === 'goal' || e.kind === 'penalty-goal') && samePerson(e.assist, player)) marks.assists.push(minuteText(e));
     if (!samePerson(e.player, player)) continue;
     if (e.kind === 'goal' || e.kind === 'penalty-goal') marks.goals.push(minuteText(e));
     else if (e.kind === 'own-goal') marks.ownGoals.push(minuteText(e));

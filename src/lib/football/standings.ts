@@ -76,6 +76,12 @@ export const FORM_STYLE: Record<FormLetter, string> = {
   L: `${FORM_BADGE} rounded-none bg-red-700 text-white`,
 };
 
+/**
+ * A result badge's fill outside the tables (a club's form on a match page, a season's statistics).
+ * A draw's is the tables' slate: surface-2 vanished on a card and on the club's own row.
+ */
+export const RESULT_FILL: Record<FormLetter, string> = { W: 'bg-success text-on-brand', D: 'bg-slate-500 text-white', L: 'bg-danger text-on-brand' };
+
 /** What a table row's qualification note means, so each kind keeps one colour across pages. */
 export type ZoneKind = 'title' | 'libertadores' | 'sudamericana' | 'next' | 'promotion' | 'playoff' | 'relegation' | 'other';
 

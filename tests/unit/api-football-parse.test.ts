@@ -27,6 +27,14 @@ function error<T>(result: ParseResult<T>): string {
   return result.error;
 }
 
+/** Every entry of a captured list, parsed: the responses are real, so none may be dropped. */
+function capturedList<T>(name: string, parseItem: (raw: unknown, warnings: Warnings) => ParseResult<T>, what: string): T[] {
+  const warnings: Warnings = [];
+  const list = value(parseList(loadFixture(name).response, parseItem, what, warnings));
+  expect(warnings).toEqual([]);
+  return list;
+}
+
 describe('envelope', () => {
   it('reads every captured response as an envelope', () => {
     for (const name of [
@@ -66,10 +74,8 @@ describe('envelope', () => {
 
 describe('teams', () => {
   it('parses all 114 clubs of teams-search-ecuador.json with their venues', () => {
-    const warnings: Warnings = [];
-    const teams = value(parseList(loadFixture('teams-search-ecuador.json').response, parseTeamEntry, 'team', warnings));
+    const teams = capturedList('teams-search-ecuador.json', parseTeamEntry, 'team');
     expect(teams).toHaveLength(114);
-    expect(warnings).toEqual([]);
     const emelec = teams.find((t) => t.team.id === 1148)!;
     expect(emelec.team).toMatchObject({ name: 'Emelec', code: 'EME', founded: 1929, national: false });
     expect(emelec.venue).toMatchObject({ id: 18579, name: 'Estadio George Capwell', city: 'Guayaquil', capacity: 36007 });
@@ -227,10 +233,8 @@ describe('standings', () => {
 
 describe('players, squads, statistics, transfers', () => {
   it('parses players with their statistics and keeps the nulls the provider sent', () => {
-    const warnings: Warnings = [];
-    const players = value(parseList(loadFixture('players-with-statistics.json').response, parsePlayerEntry, 'player', warnings));
+    const players = capturedList('players-with-statistics.json', parsePlayerEntry, 'player');
     expect(players).toHaveLength(20);
-    expect(warnings).toEqual([]);
     const diallo = players[0];
     expect(diallo.player).toMatchObject({ id: 7, name: 'A. Diallo', nationality: 'Senegal', height: '187 cm', injured: false });
     expect(diallo.statistics[0]).toMatchObject({
@@ -277,8 +281,7 @@ describe('players, squads, statistics, transfers', () => {
   });
 
   it('parses transfers-by-player.json', () => {
-    const warnings: Warnings = [];
-    const [entry] = value(parseList(loadFixture('transfers-by-player.json').response, parseTransferEntry, 'transfer', warnings));
+    const [entry] = capturedList('transfers-by-player.json', parseTransferEntry, 'transfer');
     expect(entry.player).toEqual({ id: 35845, name: 'H. Burbano' });
     expect(entry.update).toBe('2023-09-07T04:52:38+00:00');
     expect(entry.transfers).toHaveLength(9);
@@ -290,6 +293,5 @@ describe('players, squads, statistics, transfers', () => {
         out: { id: 1470, name: 'Cucuta', logo: 'https://media.api-sports.io/football/teams/1470.png' },
       },
     });
-    expect(warnings).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { formResults, groupLabel, groupZones, shownTables, zoneKind, zoneLabel }
 import type { Match, StandingRow, StandingsGroup } from '../../src/lib/football/types.ts';
 import { squadByPosition } from '../../src/lib/build/competition-pages.ts';
 import type { Player } from '../../src/lib/football/types.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 
 let nextId = 1;
 function match(over: { round: string; at: string; short?: string; home?: number; away?: number; goals?: [number | null, number | null]; pen?: [number, number] }): Match {
@@ -53,17 +54,12 @@ describe('rounds and phases', () => {
   });
 
   it('names every phase and round in Spanish', () => {
-    expect(phaseLabel('Group Stage')).toBe('Fase de grupos');
-    expect(phaseLabel('Regular Season')).toBe('Fase regular');
-    expect(phaseLabel('Hexagonal Final')).toBe('Hexagonal Final');
-    expect(phaseLabel('Round of 16')).toBe('Octavos de final');
-    expect(roundLabel('Hexagonal Final - 7')).toBe('Hexagonal Final · Fecha 7');
-    expect(roundLabel('Friendlies 2')).toBe('Fecha 2');
+    expectAnswers(phaseLabel, { 'Group Stage': 'Fase de grupos', 'Regular Season': 'Fase regular', 'Hexagonal Final': 'Hexagonal Final', 'Round of 16': 'Octavos de final' });
+    expectAnswers(roundLabel, { 'Hexagonal Final - 7': 'Hexagonal Final · Fecha 7', 'Friendlies 2': 'Fecha 2', 'Quarter-finals': 'Cuartos de final' });
     // Issue 33: Liga Pro's regular season is the "Primera Etapa" its table is named after.
     expect(phaseLabel('Regular Season', 242)).toBe('Primera Etapa');
     expect(roundLabel('Regular Season - 12', 242)).toBe('Fecha 12');
     expect(roundLabel('1st Phase - 3')).toBe('Primera Etapa · Fecha 3');
-    expect(roundLabel('Quarter-finals')).toBe('Cuartos de final');
   });
 
   it('groups a season by round and by Ecuador day, rounds in the order they start', () => {
@@ -134,19 +130,13 @@ describe('standings: form and zones', () => {
   });
 
   it('reads zones from the qualification notes', () => {
-    expect(zoneKind('Campeón - Copa Libertadores')).toBe('title');
-    expect(zoneKind('Copa Libertadores')).toBe('libertadores');
-    expect(zoneKind('Promotion - Copa Sudamericana')).toBe('sudamericana');
-    expect(zoneKind('Descenso - Serie B')).toBe('relegation');
-    expect(zoneKind('Ascenso - Liga Pro')).toBe('promotion');
-    expect(zoneKind('Repechaje intercontinental')).toBe('playoff');
-    expect(zoneKind('En zona de repechaje')).toBe('playoff');
+    expectAnswers(zoneKind, {
+      'Campeón - Copa Libertadores': 'title', 'Copa Libertadores': 'libertadores', 'Promotion - Copa Sudamericana': 'sudamericana',
+      'Descenso - Serie B': 'relegation', 'Ascenso - Liga Pro': 'promotion', 'Repechaje intercontinental': 'playoff', 'En zona de repechaje': 'playoff',
+      'Clasificado al Mundial': 'next', 'Hexagonal de Clasificación': 'other', 'Octavos de final': 'next', '': null,
+    });
     // The qualifiers' zone before a place is certain shares the colour of a certain one.
     expect(zoneKind('En zona de clasificación al Mundial')).toBe(zoneKind('Clasificado al Mundial'));
-    expect(zoneKind('Clasificado al Mundial')).toBe('next');
-    expect(zoneKind('Hexagonal de Clasificación')).toBe('other');
-    expect(zoneKind('Octavos de final')).toBe('next');
-    expect(zoneKind('')).toBeNull();
     expect(zoneLabel('Relegation - Serie B')).toBe('Descenso - Serie B');
   });
 

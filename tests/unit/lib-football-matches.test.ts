@@ -1,4 +1,5 @@
 import { capture } from './helpers/captures.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 import { describe, expect, it } from 'vitest';
 import { kindOfStatus, MATCH_DEFAULTS, parseMatch, parseMatchList } from '../../src/lib/football/parse-match.ts';
 import {
@@ -204,11 +205,7 @@ describe('grouping, ordering and merging', () => {
   });
 
   it('links competitions to their portal pages', () => {
-    expect(competitionPath(242)).toBe('/serie-a');
-    expect(competitionPath(243)).toBe('/serie-b');
-    expect(competitionPath(13)).toBe('/libertadores');
-    expect(competitionPath(11)).toBe('/sudamericana');
-    expect(competitionPath(39)).toBe('/torneos/39');
+    expectAnswers(competitionPath, [[242, '/serie-a'], [243, '/serie-b'], [13, '/libertadores'], [11, '/sudamericana'], [39, '/torneos/39']]);
   });
 
   it('updates in place, keeps matches missing from the refresh, and appends new ones', () => {
@@ -261,15 +258,10 @@ describe('grouping, ordering and merging', () => {
 
 describe('roundLabel', () => {
   it('puts the provider round names in Spanish and leaves others alone', () => {
-    expect(roundLabel('Regular Season - 28')).toBe('Fecha 28');
-    expect(roundLabel('Group Stage - 3')).toBe('Fase de grupos · Fecha 3');
-    expect(roundLabel('Round of 16')).toBe('Octavos de final');
-    expect(roundLabel('Quarter-finals')).toBe('Cuartos de final');
-    expect(roundLabel('Semi-finals')).toBe('Semifinales');
-    expect(roundLabel(' Final ')).toBe('Final');
-    expect(roundLabel('Hexagonal Final - 7')).toBe('Hexagonal Final · Fecha 7');
-    expect(roundLabel('Repechaje')).toBe('Repechaje');
-    expect(roundLabel('')).toBe('');
+    expectAnswers(roundLabel, {
+      'Regular Season - 28': 'Fecha 28', 'Group Stage - 3': 'Fase de grupos · Fecha 3', 'Round of 16': 'Octavos de final', 'Quarter-finals': 'Cuartos de final',
+      'Semi-finals': 'Semifinales', ' Final ': 'Final', 'Hexagonal Final - 7': 'Hexagonal Final · Fecha 7', Repechaje: 'Repechaje', '': '',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { capture } from './helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { parsePlayerEntry, parsePlayerList, parseTopScorers } from '../../src/lib/football/parse-player.ts';
 import { parseTeamEntry, parseTeamList, teamShortName } from '../../src/lib/football/parse-team.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 
 const players = capture('players-with-statistics.json');
 const teams = capture('teams-search-ecuador.json');
@@ -9,10 +10,9 @@ const teams = capture('teams-search-ecuador.json');
 describe('parsePlayerList on the real /players capture', () => {
   it('reads all 20 players with their first statistics entry', () => {
     const list = parsePlayerList(players);
-    expect(list.ok).toBe(true);
+    expect(list).toMatchObject({ ok: true, dropped: 0 });
     if (!list.ok) return;
     expect(list.value).toHaveLength(20);
-    expect(list.dropped).toBe(0);
     const dabbur = list.value.find((p) => p.id === 1097)!;
     expect(dabbur).toMatchObject({
       name: 'M. Dabbur',
@@ -113,12 +113,9 @@ describe('parseTeamList on the real /teams?search=Ecuador capture', () => {
     const short = (id: number) => list.value.find((t) => t.id === id)?.shortName;
     // The provider's codes are QUI and IND; no fan calls LDU "QUI". "LDU de Quito" is shorter than
     // "Liga de Quito": it stays, so the club has one name on every page (issue 33).
-    expect(short(1158)).toBe('LDU de Quito');
-    expect(short(1153)).toBe('IDV');
-    expect(short(1157)).toBe('Católica');
+    expectAnswers(short, [[1158, 'LDU de Quito'], [1153, 'IDV'], [1157, 'Católica']]);
     // A club fans name by its full name keeps it; a long generic first word is shortened as the press does.
-    expect(short(1149)).toBe('Delfin SC');
-    expect(short(19032)).toBe('Ind. Azogues');
+    expectAnswers(short, [[1149, 'Delfin SC'], [19032, 'Ind. Azogues']]);
   });
 });
 
@@ -139,13 +136,13 @@ describe('team defaults', () => {
   });
 
   it('shortens at word boundaries only, never to half a word', () => {
-    expect(teamShortName(1151, 'Técnico Universitario')).toBe('Técnico');
-    expect(teamShortName(10111, '9 de Octubre')).toBe('9 de Octubre');
-    expect(teamShortName(990010, 'Universidad de Chile')).toBe('U. de Chile');
-    expect(teamShortName(990109, 'Independiente Medellín')).toBe('Ind. Medellín');
+    const shortened = ([id, name]: readonly [number, string]) => teamShortName(id, name);
+    expectAnswers(shortened, [
+      [[1151, 'Técnico Universitario'], 'Técnico'], [[10111, '9 de Octubre'], '9 de Octubre'],
+      [[990010, 'Universidad de Chile'], 'U. de Chile'], [[990109, 'Independiente Medellín'], 'Ind. Medellín'],
+    ]);
     // The word is the club's whole name: nothing to shorten it to.
-    expect(teamShortName(453, 'Independiente')).toBe('Independiente');
-    expect(teamShortName(990012, 'Universitario')).toBe('Universitario');
+    expectAnswers(shortened, [[[453, 'Independiente'], 'Independiente'], [[990012, 'Universitario'], 'Universitario']]);
   });
 
   it('rejects entries without an id', () => {

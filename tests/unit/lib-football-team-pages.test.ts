@@ -12,6 +12,7 @@ import { clubTransferSummaries, dearestMoves, groupTransfersByTeam, parseFee, pa
 import type { Match, ResultMatch } from '../../src/lib/football/types.ts';
 import type { NewsItem } from '../../src/lib/news/types.ts';
 import { capture } from './helpers/captures.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 
 function parsed(raw: unknown): Match {
   const result = parseDetailedMatch(raw);
@@ -205,18 +206,11 @@ describe('transfers (transfers-by-player.json) and their grouping into highs and
   });
 
   it('labels the type as the provider gives it, in Spanish where it is a word', () => {
-    expect(transferTypeLabel('Loan')).toBe('Cesión');
-    expect(transferTypeLabel('Free')).toBe('Libre');
-    expect(transferTypeLabel('N/A')).toBe('');
-    expect(transferTypeLabel('Back from Loan')).toBe('Vuelta de cesión');
+    expectAnswers(transferTypeLabel, { Loan: 'Cesión', Free: 'Libre', 'N/A': '', 'Back from Loan': 'Vuelta de cesión' });
   });
 
   it('writes fees the way readers in Ecuador write money: decimal comma, the sign first', () => {
-    expect(transferTypeLabel('€ 2.5M')).toBe('€2,5\u00a0M');
-    expect(transferTypeLabel('€ 1.5M')).toBe('€1,5\u00a0M');
-    expect(transferTypeLabel('€ 12M')).toBe('€12\u00a0M');
-    expect(transferTypeLabel('€ 250K')).toBe('€250\u00a0k');
-    expect(transferTypeLabel('$ 3M')).toBe('$3\u00a0M');
+    expectAnswers(transferTypeLabel, { '€ 2.5M': '€2,5\u00a0M', '€ 1.5M': '€1,5\u00a0M', '€ 12M': '€12\u00a0M', '€ 250K': '€250\u00a0k', '$ 3M': '$3\u00a0M' });
     expect(parseFee('€ 1.5M')).toEqual({ amount: 1_500_000, currency: 'EUR' });
     // Not a fee we can read: shown as given rather than guessed at.
     expect(parseFee('Swap')).toBeNull();

@@ -5,6 +5,7 @@ import { SITE } from '../../src/lib/config.ts';
 import { updatedAgoLabel } from '../../src/lib/format/freshness.ts';
 import { siteNow } from '../../src/lib/format/now.ts';
 import { formatDecimal, formatGoalDifference, formatInteger, formatMoney, pluralize } from '../../src/lib/format/numbers.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 
 describe('numbers', () => {
   it('formats goal differences with a sign', () => {
@@ -121,9 +122,9 @@ describe('formatDayHeading', () => {
       process.env.TZ = tz;
       // Proof that the process now runs in that zone (Node re-reads TZ when it is assigned).
       expect(new Date(Date.UTC(2026, 8, 3)).getTimezoneOffset()).toBe(offset);
-      expect(formatDayHeading('2026-09-03')).toBe('jueves, 3 de septiembre de 2026');
-      expect(formatDayHeading('2026-01-01')).toBe('jueves, 1 de enero de 2026');
-      expect(formatDayHeading('2026-12-31')).toBe('jueves, 31 de diciembre de 2026');
+      expectAnswers(formatDayHeading, {
+        '2026-09-03': 'jueves, 3 de septiembre de 2026', '2026-01-01': 'jueves, 1 de enero de 2026', '2026-12-31': 'jueves, 31 de diciembre de 2026',
+      });
     });
   }
 

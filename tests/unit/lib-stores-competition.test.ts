@@ -1,13 +1,13 @@
 import { createLiveStream } from '../../src/lib/stores/live-stream.ts';
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import { toScoreboardMatch } from '../../src/lib/football/matches.ts';
 import type { TableGroup } from '../../src/lib/football/standings.ts';
 import type { Match, ScoreboardMatch } from '../../src/lib/football/types.ts';
 import { competitionNextDelay, createCompetitionStore, mergeCompetition, resultsKey, tablesDue } from '../../src/lib/stores/competition.ts';
 import { capture } from './helpers/captures.ts';
-import { FakePage } from './helpers/fake-page.ts';
+import { storeTestBed } from './helpers/fake-page.ts';
 
 const NOW = Date.parse('2026-11-23T01:30:00Z');
 
@@ -71,17 +71,7 @@ describe('competition live data', () => {
 });
 
 describe('createCompetitionStore', () => {
-  let page: FakePage;
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(NOW);
-    page = new FakePage();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  const page = storeTestBed(NOW);
 
   it('polls while a match is live, keeps the last data on error and tells the reader once', async () => {
     const answers: Array<ApiResult<{ matches: Match[]; groups: TableGroup[] | null }>> = [

@@ -1,5 +1,5 @@
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveEventJson, LiveFixtureChange } from '../../contract/live.ts';
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import { parseMatch } from '../../src/lib/football/parse-match.ts';
@@ -14,7 +14,7 @@ import { createLiveStream, type LiveStream } from '../../src/lib/stores/live-str
 import { createMatchdayStore, type MatchdayStore } from '../../src/lib/stores/matchday.ts';
 import { capture } from './helpers/captures.ts';
 import { FakeEventSource } from './helpers/fake-event-source.ts';
-import { FakePage } from './helpers/fake-page.ts';
+import { storeTestBed } from './helpers/fake-page.ts';
 
 const ligaPro = capture('liga-pro-fixture-items.json');
 const DAY = '2026-09-03';
@@ -56,9 +56,11 @@ function change(match: Match, patch: Partial<LiveFixtureChange> = {}): LiveFixtu
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 const failure = <T,>(status = 503): ApiResult<T> => ({ ok: false, status, error: `HTTP ${status}` });
 
-let page: FakePage;
 let stream: LiveStream;
-let cleanup: Array<() => void> = [];
+const page = storeTestBed(START, () => {
+  FakeEventSource.reset();
+  newStream();
+});
 
 /** `null`: a browser without EventSource. */
 function newStream(EventSource: unknown = FakeEventSource) {
@@ -68,25 +70,9 @@ function newStream(EventSource: unknown = FakeEventSource) {
 
 function mountMatchday(initialMatches: Match[], load = vi.fn(async () => ok(initialMatches)), extra: Partial<Parameters<typeof createMatchdayStore>[0]> = {}): MatchdayStore {
   const s = createMatchdayStore({ date: DAY, initialMatches, initialUpdatedAt: START, load, environment: page, stream, ...extra });
-  cleanup.push(s.$matchday.listen(() => {}), s.$updatedAgo.listen(() => {}), () => cleanStores(s.$matchday, s.$updatedAgo));
+  page.afterTest(s.$matchday.listen(() => {}), s.$updatedAgo.listen(() => {}), () => cleanStores(s.$matchday, s.$updatedAgo));
   return s;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(START);
-  page = new FakePage();
-  FakeEventSource.reset();
-  newStream();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  for (const fn of cleanup.reverse()) fn();
-  cleanup = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 describe('pushed changes', () => {
   it('apply a goal to the scoreboard without a request, and poll no more while the stream is open', async () => {
@@ -181,7 +167,7 @@ describe('pushed changes', () => {
       [101, 0],
     ]);
     // Nobody listens any more: the connection closes.
-    for (const fn of cleanup.splice(0).reverse()) fn();
+    page.cleanUp();
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.open).toHaveLength(0);
   });
@@ -431,7 +417,7 @@ describe('standings pages', () => {
     const standings = capture('standings-single-group.json');
     const fetchMock = vi.fn(async (url: string) => Response.json(url.includes('/standings?') ? standings : { response: [structuredClone(ligaPro.segundoTempo)] }));
     vi.stubGlobal('fetch', fetchMock);
-    cleanup.push(() => vi.unstubAllGlobals());
+    page.afterTest(() => vi.unstubAllGlobals());
     const leader = standings.response[0].league.standings[0][0];
     const s: LiveStore<{ matches: readonly ScoreboardMatch[]; groups: readonly TableGroup[] }> = createCompetitionStore({
       league: 242,
@@ -442,7 +428,7 @@ describe('standings pages', () => {
       environment: page,
       stream,
     });
-    cleanup.push(s.$state.listen(() => {}), () => cleanStores(s.$state, s.$updatedAgo));
+    page.afterTest(s.$state.listen(() => {}), () => cleanStores(s.$state, s.$updatedAgo));
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeEventSource.last.query).toEqual({ leagues: '242' });
     FakeEventSource.last.open();

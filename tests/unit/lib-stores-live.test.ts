@@ -1,6 +1,6 @@
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakePage } from './helpers/fake-page.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { storeTestBed } from './helpers/fake-page.ts';
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import {
   backOff,
@@ -8,7 +8,6 @@ import {
   DEFAULT_FAILED_MESSAGE,
   saveDataDelay,
   VISIBLE_REFRESH_GAP_MS,
-  type LiveStore,
   type LiveStoreOptions,
 } from '../../src/lib/stores/live.ts';
 
@@ -24,12 +23,10 @@ const EVERY = 20_000;
 const ok = (value: number, done = false): ApiResult<Counter> => ({ ok: true, status: 200, data: { value, done } });
 const failure = (status = 503): ApiResult<Counter> => ({ ok: false, status, error: `HTTP ${status}` });
 
-let page: FakePage;
-let store: LiveStore<Counter> | undefined;
-let unbinds: Array<() => void> = [];
+const page = storeTestBed(START);
 
 function create(options: Partial<LiveStoreOptions<Counter, Counter>> & Pick<LiveStoreOptions<Counter, Counter>, 'load'>) {
-  store = createLiveStore<Counter>({
+  const store = createLiveStore<Counter>({
     name: 'counter',
     initial: { value: 0, done: false },
     initialUpdatedAt: START,
@@ -37,30 +34,15 @@ function create(options: Partial<LiveStoreOptions<Counter, Counter>> & Pick<Live
     environment: page,
     ...options,
   });
+  page.afterTest(() => cleanStores(store.$state, store.$updatedAgo));
   return store;
 }
 
 function mount(options: Parameters<typeof create>[0]) {
   const s = create(options);
-  unbinds.push(s.$state.listen(() => {}));
+  page.afterTest(s.$state.listen(() => {}));
   return s;
 }
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(START);
-  page = new FakePage();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  if (store) cleanStores(store.$state, store.$updatedAgo);
-  store = undefined;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
 
 describe('helpers', () => {
   it('slows a cadence down three times under save-data', () => {
@@ -250,7 +232,7 @@ describe('createLiveStore', () => {
   it('never polls without a browser (the build renders islands in Node)', async () => {
     const load = vi.fn();
     const s = create({ load, environment: null, initialUpdatedAt: START - 60 * 60_000 });
-    unbinds.push(s.$state.listen(() => {}));
+    page.afterTest(s.$state.listen(() => {}));
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(load).not.toHaveBeenCalled();
   });
@@ -259,7 +241,7 @@ describe('createLiveStore', () => {
     const load = vi.fn().mockResolvedValue(ok(1, true));
     const s = create({ load });
     const labels: string[] = [];
-    unbinds.push(s.$updatedAgo.subscribe((label) => labels.push(label)));
+    page.afterTest(s.$updatedAgo.subscribe((label) => labels.push(label)));
     expect(labels.at(-1)).toBe('Actualizado ahora mismo');
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     expect(labels.at(-1)).toBe('Actualizado hace 2 minutos');

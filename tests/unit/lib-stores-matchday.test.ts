@@ -1,7 +1,7 @@
 import { capture } from './helpers/captures.ts';
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakePage } from './helpers/fake-page.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { storeTestBed } from './helpers/fake-page.ts';
 import type { ApiResult } from '../../src/lib/api/client.ts';
 import { parseMatch } from '../../src/lib/football/parse-match.ts';
 import type { Match } from '../../src/lib/football/types.ts';
@@ -47,31 +47,19 @@ const START = Date.parse('2026-09-03T20:00:00Z');
 const ok = (data: Match[]): ApiResult<Match[]> => ({ ok: true, status: 200, data });
 const failure = (status = 503): ApiResult<Match[]> => ({ ok: false, status, error: `HTTP ${status}` });
 
-let page: FakePage;
-let store: MatchdayStore | undefined;
-let unbinds: Array<() => void> = [];
+const page = storeTestBed(START);
 
-function mount(s: MatchdayStore) {
-  store = s;
-  unbinds.push(s.$matchday.listen(() => {}));
+/** The store is cleaned when the test ends. */
+function track(s: MatchdayStore) {
+  page.afterTest(() => cleanStores(s.$matchday, s.$updatedAgo));
   return s;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(START);
-  page = new FakePage();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  if (store) cleanStores(store.$matchday, store.$updatedAgo);
-  store = undefined;
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+function mount(s: MatchdayStore) {
+  track(s);
+  page.afterTest(s.$matchday.listen(() => {}));
+  return s;
+}
 
 describe('refreshDelay', () => {
   const now = START;
@@ -251,7 +239,7 @@ describe('createMatchdayStore', () => {
   it('stops when the last listener leaves', async () => {
     const load = vi.fn().mockResolvedValue(ok([liveAt(60, 1, 0)]));
     const s = createMatchdayStore({ date: DAY, initialMatches: [liveAt(50, 1, 0)], initialUpdatedAt: START, load, environment: page });
-    store = s;
+    track(s);
     const first = s.$matchday.listen(() => {});
     const second = s.$matchday.listen(() => {});
     expect(page.listenerCount).toBe(1);
@@ -276,9 +264,9 @@ describe('createMatchdayStore', () => {
   it("says how long ago the data was updated, and keeps saying it", async () => {
     const load = vi.fn().mockResolvedValue(ok([liveAt(60, 1, 0)]));
     const s = createMatchdayStore({ date: DAY, initialMatches: [finished(1, 0)], initialUpdatedAt: START, load, environment: page });
-    store = s;
+    track(s);
     const labels: string[] = [];
-    unbinds.push(s.$updatedAgo.subscribe((label) => labels.push(label)));
+    page.afterTest(s.$updatedAgo.subscribe((label) => labels.push(label)));
     expect(labels.at(-1)).toBe('Actualizado ahora mismo');
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     expect(labels.at(-1)).toBe('Actualizado hace 2 minutos');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientAddressPolicy, forwardedHop, normalize } from '../../server/http/client-address.ts';
-import { createViewGate } from '../../server/http/view-gate.ts';
-import { createPageIndex, normalizePath } from '../../server/http/page-index.ts';
+import { createViewGate } from '../../server/store/view-gate.ts';
+import { createPageIndex, normalizePath } from '../../server/store/page-index.ts';
 import { allowedMethods, methodNotAllowed } from '../../server/http/methods.ts';
 import { createRateLimiter } from '../../server/http/rate-limit.ts';
 import { problemLog, storageProblem } from '../../server/store/guard.ts';
@@ -12,6 +12,7 @@ import { adoptRescue, mergeRescues, rescueStore } from '../../server/store/rescu
 import { openDb } from '../../server/store/db.ts';
 import { READERS_MIGRATIONS } from '../../server/store/schema.ts';
 import { sameOriginPath } from '../../server/routes/readers.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -45,11 +46,10 @@ describe('client address', () => {
   });
 
   it('keys IPv6 readers by their /64 and mapped IPv4 as IPv4', () => {
-    expect(normalize('::ffff:192.0.2.7')).toBe('192.0.2.7');
-    expect(normalize('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(normalize('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(normalize('[2001:db8::5]:443')).toBe('2001:db8:0:0::/64');
-    expect(normalize('192.0.2.7:51234')).toBe('192.0.2.7');
+    expectAnswers(normalize, {
+      '::ffff:192.0.2.7': '192.0.2.7', '2001:db8:1:2:aaaa::1': '2001:db8:1:2::/64', '2001:db8:1:2:bbbb:cccc:dddd:eeee': '2001:db8:1:2::/64',
+      '[2001:db8::5]:443': '2001:db8:0:0::/64', '192.0.2.7:51234': '192.0.2.7',
+    });
   });
 });
 

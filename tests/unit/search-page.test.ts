@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newsRowHtml, searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../contract/search-markup.ts';
 import { noResultsText, parseSearchResults, searchPageNumber, type SearchResultsView } from '../../contract/search-results.ts';
-import { createSearchPage, fillSearchPage, searchPageQuery, searchPageRequested } from '../../server/search-page.ts';
+import { createSearchPage, fillSearchPage, searchPageQuery, searchPageRequested } from '../../server/site/search-page.ts';
 
-/** The /search page the server fills (server/search-page.ts) and the markup it shares with the page's script. */
+/** The /search page the server fills (server/site/search-page.ts) and the markup it shares with the page's script. */
 
 /** The built page's shape, as src/pages/search.astro writes it (marks from the same functions). */
 const PAGE = `<!doctype html><html><head><title>Buscar · Marcador</title></head><body>
@@ -29,11 +29,9 @@ describe('fillSearchPage', () => {
     expect(html).toContain('>Resultados de búsqueda<');
     expect(html).toMatch(/<input [^>]*data-search-page-input value="emelec">/);
     expect(html).not.toContain('necesita JavaScript');
-    expect(html).toContain('data-search-filled');
-    expect(html).toContain('3 resultados para «emelec»');
-    expect(html).toContain('href="/equipos/1148"');
-    expect(html).toContain('href="/jugadores/7"');
-    expect(html).toContain('href="/noticias/emelec-gana"');
+    for (const part of ['data-search-filled', '3 resultados para «emelec»', 'href="/equipos/1148"', 'href="/jugadores/7"', 'href="/noticias/emelec-gana"']) {
+      expect(html, part).toContain(part);
+    }
     // Stored text is text: markup in a title is escaped; a script URL never becomes an image source.
     expect(html).toContain('Emelec gana &lt;b&gt;2-0&lt;/b&gt;');
     expect(html).not.toContain('javascript:');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, parseNewsletterOutcome } from '../../src/lib/newsletter.ts';
 import { newsletterFeedback } from '../../src/client/newsletter-form.ts';
 import { absoluteUrl, documentTitle, escapeHtml, pagePath } from '../../src/layouts/seo.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses, trimmed', () => {
@@ -53,16 +54,11 @@ describe('newsletterFeedback', () => {
 
 describe('head helpers', () => {
   it('normalises page paths as links write them', () => {
-    expect(pagePath('/')).toBe('/');
-    expect(pagePath('/nosotros/')).toBe('/nosotros');
-    expect(pagePath('/informacion/nosotros/index.html')).toBe('/informacion/nosotros');
-    expect(pagePath('/404.html')).toBe('/404');
+    expectAnswers(pagePath, { '/': '/', '/nosotros/': '/nosotros', '/informacion/nosotros/index.html': '/informacion/nosotros', '/404.html': '/404' });
   });
 
   it('titles pages "X · Marcador" and the home page "Marcador"', () => {
-    expect(documentTitle('Nosotros')).toBe('Nosotros · Marcador');
-    expect(documentTitle('Marcador')).toBe('Marcador');
-    expect(documentTitle('  ')).toBe('Marcador');
+    expectAnswers(documentTitle, { Nosotros: 'Nosotros · Marcador', Marcador: 'Marcador', '  ': 'Marcador' });
   });
 
   it('escapes titles that astro-seo writes as raw HTML', () => {

@@ -39,6 +39,16 @@ describe('createNewsSuggest', () => {
 
   const make = () => createNewsSuggest({ search, onChange: (state) => states.push(state) });
 
+  /** A dropdown that showed its answer for "liga", then lost the focus `ms` ago. */
+  async function blurredAfter(ms: number) {
+    const suggest = make();
+    suggest.input('liga');
+    await vi.advanceTimersByTimeAsync(500);
+    suggest.blur();
+    await vi.advanceTimersByTimeAsync(ms);
+    return suggest;
+  }
+
   it('shows "searching" at once and asks the API only after 500 ms of quiet typing', async () => {
     const suggest = make();
     suggest.input('b');
@@ -103,11 +113,7 @@ describe('createNewsSuggest', () => {
   });
 
   it('closes 200 ms after blur, and reopens the settled answer on focus without a new request', async () => {
-    const suggest = make();
-    suggest.input('liga');
-    await vi.advanceTimersByTimeAsync(500);
-    suggest.blur();
-    await vi.advanceTimersByTimeAsync(199);
+    const suggest = await blurredAfter(199);
     expect(suggest.state.status).toBe('results');
     await vi.advanceTimersByTimeAsync(1);
     expect(suggest.state.status).toBe('closed');
@@ -117,11 +123,7 @@ describe('createNewsSuggest', () => {
   });
 
   it('a focus within 200 ms of a blur keeps the dropdown open', async () => {
-    const suggest = make();
-    suggest.input('liga');
-    await vi.advanceTimersByTimeAsync(500);
-    suggest.blur();
-    await vi.advanceTimersByTimeAsync(100);
+    const suggest = await blurredAfter(100);
     suggest.focus();
     await vi.advanceTimersByTimeAsync(500);
     expect(suggest.state.status).toBe('results');

@@ -12,6 +12,7 @@ import { parseTournament, tournamentKind } from '../../src/lib/football/parse-to
 import { phaseLabel } from '../../src/lib/football/phases.ts';
 import { roundStateText } from '../../src/lib/football/round-view.ts';
 import type { ScoreboardMatch } from '../../src/lib/football/types.ts';
+import { expectAnswers } from './helpers/expect-answers.ts';
 
 /** The provider's English names reach readers in Spanish, read at the site's parse edge. */
 describe('countries', () => {
@@ -20,12 +21,9 @@ describe('countries', () => {
       'Italia', 'Inglaterra', 'Países Bajos', 'Alemania', 'España', 'Brasil', 'México', 'Estados Unidos', 'Perú', 'Marruecos', 'Canadá',
     ]);
     // The provider's hyphenated spellings.
-    expect(countryName('Saudi-Arabia')).toBe('Arabia Saudita');
-    expect(countryName('Costa-Rica')).toBe('Costa Rica');
+    expectAnswers(countryName, { 'Saudi-Arabia': 'Arabia Saudita', 'Costa-Rica': 'Costa Rica' });
     // Spanish names, names already equal, and unknown names stay as given.
-    expect(countryName('Perú')).toBe('Perú');
-    expect(countryName('Ecuador')).toBe('Ecuador');
-    expect(countryName('World')).toBe('World');
+    expectAnswers(countryName, { Perú: 'Perú', Ecuador: 'Ecuador', World: 'World' });
   });
 
   it('translates a team, a player and a tournament as they are parsed', () => {
@@ -42,19 +40,18 @@ describe('countries', () => {
 
 describe('competitions', () => {
   it('gives each competition the portal names one name, whatever the provider wrote', () => {
-    expect(competitionName(10, 'Friendlies')).toBe('Amistosos internacionales');
-    expect(competitionName(34, 'World Cup - Qualification South America')).toBe('Eliminatorias Sudamericanas');
-    expect(competitionName(135, 'Serie A')).toBe('Serie A de Italia');
-    expect(competitionName(253, 'Major League Soccer')).toBe('MLS');
+    const named = (args: Parameters<typeof competitionName>) => competitionName(...args);
+    expectAnswers(named, [
+      [[10, 'Friendlies'], 'Amistosos internacionales'], [[34, 'World Cup - Qualification South America'], 'Eliminatorias Sudamericanas'],
+      [[135, 'Serie A'], 'Serie A de Italia'], [[253, 'Major League Soccer'], 'MLS'],
+    ]);
     // Issue 33: "CONMEBOL Sudamericana" in a match's header and "Copa Sudamericana" in the menu.
-    expect(competitionName(11, 'CONMEBOL Sudamericana')).toBe('Copa Sudamericana');
-    expect(competitionName(13, 'CONMEBOL Libertadores')).toBe('Copa Libertadores');
-    expect(competitionName(242, 'Liga Pro')).toBe('Liga Pro Serie A');
-    expect(competitionName(243, 'Serie B')).toBe('Liga Pro Serie B');
+    expectAnswers(named, [
+      [[11, 'CONMEBOL Sudamericana'], 'Copa Sudamericana'], [[13, 'CONMEBOL Libertadores'], 'Copa Libertadores'],
+      [[242, 'Liga Pro'], 'Liga Pro Serie A'], [[243, 'Serie B'], 'Liga Pro Serie B'],
+    ]);
     // A league the portal does not name keeps the provider's name; without either, nothing.
-    expect(competitionName(39, ' Premier League ')).toBe('Premier League');
-    expect(competitionName(null, 'Premier League')).toBe('Premier League');
-    expect(competitionName(null)).toBe('');
+    expectAnswers(named, [[[39, ' Premier League '], 'Premier League'], [[null, 'Premier League'], 'Premier League'], [[null], '']]);
   });
 
   it('names a tournament and a match of the same competition alike', () => {

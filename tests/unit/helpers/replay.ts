@@ -1,13 +1,13 @@
 import type { Db } from '../../../server/store/db.ts';
 import { writeCompetition } from '../../../server/store/write.ts';
-import { viewFixtureAt } from '../../../server/providers/demo/clock.ts';
+import { viewFixtureAt } from '../../../server/providers/demo/scripted-match.ts';
 import type { ApiFixtureFull } from '../../../server/store/provider-types.ts';
 import { capture } from './captures.ts';
 
 /**
  * A real match to replay: Manchester United 1-0 Fulham (API-Football fixture 1208021, captured whole:
  * events, line-ups, statistics). Its state at any moment comes from its events, with the demo's
- * clock (server/providers/demo/clock.ts: 47 minutes of first half, 15 of break, then the second):
+ * clock (server/providers/demo/scripted-match.ts: 47 minutes of first half, 15 of break, then the second):
  * the score at each minute is the goals scored by then (Zirkzee at 87', who came on at 61').
  */
 export function capturedMatch(kickoffMs?: number): ApiFixtureFull {

@@ -5,13 +5,21 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
+import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
+import { openDb, setMeta } from '../../server/store/db.ts';
+import { writeCompetition } from '../../server/store/write.ts';
 
 /**
  * An editor's rebuild, end to end, on its own server (own store, own dist): one real build (a club
  * renamed in the store shows on the page after it, the previous site answers 200 all along), then a
  * coalesced follow-up that fails fast and leaves that site serving with the error recorded. The
  * coordinator's queue itself is unit-tested with fake builds (tests/unit/deploy-rebuilds.test.ts).
+ *
+ * A small site: the store holds one competition of the demo season (Serie B), so the real build
+ * renders a few hundred pages, not the season's four thousand (the e2e suite builds those).
  */
+/** The one competition in the store. */
+const LEAGUE = 243;
 /** The page that lists every club (absent from the old site, which only has a home page). */
 const LISTING_PAGE = '/equipos';
 /** A page the old site has: it must answer 200 all through the rebuild. */
@@ -28,6 +36,12 @@ beforeAll(async () => {
   // The site being served before: an old real dist/ folder, as deployments made before dist became a symlink.
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Sitio anterior</title><p>Sitio anterior</p>');
+  // Not marked as the demo's: the server keeps it as it is, neither regenerated nor re-anchored.
+  const season = generateDemoSeason({ seed: 2026, anchor: new Date('2026-11-22T20:30:00-05:00') });
+  const store = openDb(join(dir, 'store.db'));
+  writeCompetition(store, season.competitions.find((c) => c.league.league.id === LEAGUE)!);
+  setMeta(store, 'source', 'test: one competition');
+  store.close();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['server/main.ts'], {
@@ -42,6 +56,8 @@ beforeAll(async () => {
       TRUST_PROXY: '1',
       // Serve the old site as it is: only the editor's request builds.
       SKIP_BUILD: '1',
+      // Nothing writes the store but the test.
+      INGEST: '0',
       ADMIN_TOKEN: TOKEN,
       SITE_BUILD_FAIL_FILE: join(dir, 'fail'),
       DEPLOY_HOOK_URL: '',
@@ -98,7 +114,7 @@ describe('editors rebuild the site', () => {
   });
 
   it('rebuilds on request: the renamed club shows, the old site answers 200 throughout; a failing follow-up keeps it', async () => {
-    const standings = (await (await fetch(`${base}/api/football/standings?league=242`)).json()) as {
+    const standings = (await (await fetch(`${base}/api/football/standings?league=${LEAGUE}`)).json()) as {
       response: Array<{ league: { standings: Array<Array<{ team: { id: number; name: string } }>> } }>;
     };
     const club = standings.response[0]!.league.standings[0]![0]!.team;
@@ -134,7 +150,7 @@ describe('editors rebuild the site', () => {
     const final = await status();
     expect(final.lastSuccess?.pages).toBeGreaterThan(5);
     expect(final.lastFailure?.error).toContain('test: broken build');
-    console.log(`[rebuild test] full rebuild of ${final.lastSuccess?.pages} pages: ${((final.lastSuccess?.ms ?? 0) / 1000).toFixed(1)} s`);
+    console.log(`[rebuild test] rebuild of ${final.lastSuccess?.pages} pages: ${((final.lastSuccess?.ms ?? 0) / 1000).toFixed(1)} s`);
 
     const page = await fetch(`${base}${LISTING_PAGE}`);
     expect(page.status).toBe(200);

@@ -1,3 +1,4 @@
+import type { ArticleJson } from '../../contract/shapes.ts';
 import type {
   ApiFixtureFull,
   ApiLeagueEntry,
@@ -35,21 +36,14 @@ export interface CompetitionDataset {
   teamStatistics: ApiTeamStatistics[];
 }
 
-/** Article as stored; the API serves it as an `ai-articles` item. */
-export interface ArticleRecord {
+/**
+ * Article as stored; the API serves it as an `ai-articles` item (ArticleJson: the same fields, its id
+ * as `_id`, the body as `content`, a `description` made from the summary).
+ */
+export interface ArticleRecord extends Omit<ArticleJson, '_id' | 'description' | 'content'> {
   id: string;
-  slug: string;
-  title: string;
-  summary: string;
   /** Sanitized HTML (only p, h2, h3, ul, ol, li, strong, em, a[href], blockquote). */
   bodyHtml: string;
-  imageUrls: string[];
-  keywords: string[];
-  category: string;
-  createdAt: string;
-  scheduledAt: string;
-  targetWebsite: string;
-  views: number;
 }
 
 /** Data that is not tied to one competition. */

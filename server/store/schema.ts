@@ -12,6 +12,24 @@ export interface Migration {
   sql: string;
 }
 
+/**
+ * The readers' tables, as both stores' first migrations create them (the football store had them
+ * until the readers' store existed): one text, so the two cannot drift.
+ */
+const READER_TABLES = `-- Page views are counted per path and day: no cookies, no IPs, nothing personal.
+CREATE TABLE page_views (
+  path TEXT NOT NULL,
+  day TEXT NOT NULL,
+  count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (path, day)
+);
+
+CREATE TABLE newsletter_subscriptions (
+  email TEXT PRIMARY KEY,
+  created_at TEXT NOT NULL,
+  source TEXT NOT NULL DEFAULT ''
+);`;
+
 /** The football/news store: regenerated from the demo generator or a provider sync at any time. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -201,19 +219,7 @@ CREATE TRIGGER articles_au AFTER UPDATE OF title, summary, body_text, keywords O
   VALUES (new.rowid, new.title, new.summary, new.body_text, new.keywords);
 END;
 
--- Page views are counted per path and day: no cookies, no IPs, nothing personal.
-CREATE TABLE page_views (
-  path TEXT NOT NULL,
-  day TEXT NOT NULL,
-  count INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (path, day)
-);
-
-CREATE TABLE newsletter_subscriptions (
-  email TEXT PRIMARY KEY,
-  created_at TEXT NOT NULL,
-  source TEXT NOT NULL DEFAULT ''
-);
+${READER_TABLES}
 `,
   },
   {
@@ -324,19 +330,7 @@ export const READERS_MIGRATIONS: readonly Migration[] = [
     sql: `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
--- Page views are counted per path and day: no cookies, no IPs, nothing personal.
-CREATE TABLE page_views (
-  path TEXT NOT NULL,
-  day TEXT NOT NULL,
-  count INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (path, day)
-);
-
-CREATE TABLE newsletter_subscriptions (
-  email TEXT PRIMARY KEY,
-  created_at TEXT NOT NULL,
-  source TEXT NOT NULL DEFAULT ''
-);
+${READER_TABLES}
 `,
   },
 ];

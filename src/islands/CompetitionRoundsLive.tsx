@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { showToast } from '../client/toast.ts';
 import RoundMatches from '../components/competition/RoundMatches.tsx';
-import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import type { RoundView } from '../lib/football/round-view.ts';
 import { competitionLoader, createMatchdayStore } from '../lib/stores/matchday.ts';
 
@@ -59,10 +59,5 @@ function CompetitionRoundsInner({ league, today, rounds, builtAt, builtAtTime, c
  * while someone looks (the day's scoreboard store, asking only this competition). Its own island,
  * so a front page ships none of the tables' code (its tables follow the scores through src/client/live-tables.ts).
  */
-export default function CompetitionRoundsLive(props: CompetitionRoundsLiveProps) {
-  return (
-    <IslandErrorBoundary>
-      <CompetitionRoundsInner {...props} />
-    </IslandErrorBoundary>
-  );
-}
+const CompetitionRoundsLive = guarded(CompetitionRoundsInner);
+export default CompetitionRoundsLive;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
-import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import MatchEvents from '../components/football/MatchEvents.tsx';
 import MatchScoreboard from '../components/football/MatchScoreboard.tsx';
 import type { Match } from '../lib/football/types.ts';
@@ -78,10 +78,5 @@ function LiveMatchPart({ part, match, kickoffText, builtAt, builtAtTime, clockOf
  * A live match's score, clock, events, line-ups, statistics and players, refreshed while it is played
  * (the page is complete without it).
  */
-export default function LiveMatch(props: LiveMatchProps) {
-  return (
-    <IslandErrorBoundary>
-      <LiveMatchPart {...props} />
-    </IslandErrorBoundary>
-  );
-}
+const LiveMatch = guarded(LiveMatchPart);
+export default LiveMatch;

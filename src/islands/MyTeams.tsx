@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Crest from '../components/football/Crest.tsx';
 import MatchRow from '../components/football/MatchRow.tsx';
-import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import { REFRESH_MS } from '../../contract/limits.ts';
 import { isFinishedStatus } from '../../contract/status.ts';
 import { getFixtures, getLiveFixtures } from '../lib/api/fixtures.ts';
@@ -142,13 +142,8 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 }
 
 /** For Astro pages (`<MyTeams client:idle />`), e.g. the /football dashboard. */
-export default function MyTeams(props: { headingLevel?: 2 | 3 }) {
-  return (
-    <IslandErrorBoundary>
-      <MyTeamsStrip {...props} />
-    </IslandErrorBoundary>
-  );
-}
+const MyTeams = guarded(MyTeamsStrip);
+export default MyTeams;
 
 /** Mounts the strip into an empty host element (src/client/my-teams.ts does so only for followers). */
 export function mountMyTeams(host: Element, headingLevel: 2 | 3 = 2): void {

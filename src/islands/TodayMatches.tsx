@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { memo, useEffect, useState } from 'react';
 import { showToast } from '../client/toast.ts';
 import EmptyState from '../components/ui/EmptyState.tsx';
-import IslandErrorBoundary from '../components/ui/IslandErrorBoundary.tsx';
+import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import MatchGroups from '../components/football/MatchGroups.tsx';
 import { compareForScoreboard } from '../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
@@ -67,10 +67,5 @@ function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs, builtAtTime }
 }
 
 /** Today's scoreboard: prebuilt with the day's matches, refreshed while a match is live. */
-export default function TodayMatches(props: TodayMatchesProps) {
-  return (
-    <IslandErrorBoundary>
-      <TodayMatchesLive {...props} />
-    </IslandErrorBoundary>
-  );
-}
+const TodayMatches = guarded(TodayMatchesLive);
+export default TodayMatches;

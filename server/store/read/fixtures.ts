@@ -75,53 +75,28 @@ export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
   function fixtures(filter: FixtureFilter): ApiFixtureFull[] {
     const where: string[] = [];
     const args: Array<string | number> = [];
+    /** One condition of the query, with its values, when the filter asks for it. */
+    const when = (asked: boolean, condition: string, ...values: Array<string | number>) => {
+      if (!asked) return;
+      where.push(condition);
+      args.push(...values);
+    };
+    const marks = (list: readonly unknown[]) => list.map(() => '?').join(',');
     const t = Math.floor(nowMs() / 1000);
-    if (filter.ids) {
-      where.push(`id IN (${filter.ids.map(() => '?').join(',')})`);
-      args.push(...filter.ids);
-    }
-    if (filter.league !== undefined) {
-      where.push('league_id = ?');
-      args.push(filter.league);
-    }
-    if (filter.season !== undefined) {
-      where.push('season = ?');
-      args.push(filter.season);
-    }
-    if (filter.team !== undefined) {
-      where.push('(home_id = ? OR away_id = ?)');
-      args.push(filter.team, filter.team);
-    }
-    if (filter.h2h) {
-      const [a, b] = filter.h2h;
-      where.push('((home_id = ? AND away_id = ?) OR (home_id = ? AND away_id = ?))');
-      args.push(a, b, b, a);
-    }
-    if (filter.round !== undefined) {
-      where.push('round = ?');
-      args.push(filter.round);
-    }
-    if (filter.fromTs !== undefined) {
-      where.push('timestamp >= ?');
-      args.push(filter.fromTs);
-    }
-    if (filter.toTs !== undefined) {
-      where.push('timestamp < ?');
-      args.push(filter.toTs);
-    }
-    if (Array.isArray(filter.live)) {
-      where.push(`league_id IN (${filter.live.map(() => '?').join(',')})`);
-      args.push(...filter.live);
-    }
-    if (filter.live) where.push(`status_short IN (${LIVE_SQL})`);
-    if (filter.next !== undefined) {
-      where.push('timestamp >= ?');
-      args.push(t - 4 * 3600);
-    }
-    if (filter.last !== undefined) {
-      where.push('timestamp <= ?');
-      args.push(t);
-    }
+    const [a, b] = filter.h2h ?? [];
+    const liveLeagues = Array.isArray(filter.live) ? filter.live : null;
+    when(Boolean(filter.ids), `id IN (${marks(filter.ids ?? [])})`, ...(filter.ids ?? []));
+    when(filter.league !== undefined, 'league_id = ?', filter.league!);
+    when(filter.season !== undefined, 'season = ?', filter.season!);
+    when(filter.team !== undefined, '(home_id = ? OR away_id = ?)', filter.team!, filter.team!);
+    when(Boolean(filter.h2h), '((home_id = ? AND away_id = ?) OR (home_id = ? AND away_id = ?))', a!, b!, b!, a!);
+    when(filter.round !== undefined, 'round = ?', filter.round!);
+    when(filter.fromTs !== undefined, 'timestamp >= ?', filter.fromTs!);
+    when(filter.toTs !== undefined, 'timestamp < ?', filter.toTs!);
+    when(liveLeagues !== null, `league_id IN (${marks(liveLeagues ?? [])})`, ...(liveLeagues ?? []));
+    when(Boolean(filter.live), `status_short IN (${LIVE_SQL})`);
+    when(filter.next !== undefined, 'timestamp >= ?', t - 4 * 3600);
+    when(filter.last !== undefined, 'timestamp <= ?', t);
     const order = filter.last !== undefined ? 'timestamp DESC, id DESC' : 'timestamp ASC, id ASC';
     const sql = `SELECT id, data FROM fixtures ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
     const rows = db.prepare(sql).all(...args) as Row[];

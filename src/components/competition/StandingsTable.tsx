@@ -70,6 +70,15 @@ const num = 'w-9 px-1.5 py-0 text-right tabular-nums sm:w-11 sm:px-2';
 const wide = 'hidden sm:table-cell';
 const wider = 'hidden md:table-cell';
 
+/** The columns a phone leaves out: the cell's name (the live script's too), its header and words, and from which width it shows. */
+const DETAIL_COLUMNS = [
+  { cell: 'win', head: 'G', title: 'Partidos ganados', value: 'win', from: wide },
+  { cell: 'draw', head: 'E', title: 'Partidos empatados', value: 'draw', from: wide },
+  { cell: 'lose', head: 'P', title: 'Partidos perdidos', value: 'lose', from: wide },
+  { cell: 'for', head: 'GF', title: 'Goles a favor', value: 'goalsFor', from: wider },
+  { cell: 'against', head: 'GC', title: 'Goles en contra', value: 'goalsAgainst', from: wider },
+] as const;
+
 /**
  * A full league table, one table at every width: rank with its zone's colour, team (crest and name;
  * on a phone the name fans use, so no club name is cut or broken), PJ G E P GF GC DG Pts and the form
@@ -96,15 +105,13 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
               Equipo
             </th>
             <th scope="col" className={cn(num, 'font-semibold')} title="Partidos jugados" aria-label="Partidos jugados">PJ</th>
-            {compact ? null : (
-              <>
-                <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos ganados" aria-label="Partidos ganados">G</th>
-                <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos empatados" aria-label="Partidos empatados">E</th>
-                <th scope="col" className={cn(num, wide, 'font-semibold')} title="Partidos perdidos" aria-label="Partidos perdidos">P</th>
-                <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles a favor" aria-label="Goles a favor">GF</th>
-                <th scope="col" className={cn(num, wider, 'font-semibold')} title="Goles en contra" aria-label="Goles en contra">GC</th>
-              </>
-            )}
+            {compact
+              ? null
+              : DETAIL_COLUMNS.map((column) => (
+                  <th key={column.cell} scope="col" className={cn(num, column.from, 'font-semibold')} title={column.title} aria-label={column.title}>
+                    {column.head}
+                  </th>
+                ))}
             <th scope="col" className={cn(num, 'font-semibold')} title="Diferencia de goles" aria-label="Diferencia de goles">DG</th>
             <th scope="col" className={cn(num, 'pr-3 font-semibold')} title="Puntos" aria-label="Puntos">Pts</th>
             {compact ? null : (
@@ -150,25 +157,13 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                 <td className={num} data-cell="played">
                   {row.all.played}
                 </td>
-                {compact ? null : (
-                  <>
-                    <td className={cn(num, wide)} data-cell="win">
-                      {row.all.win}
-                    </td>
-                    <td className={cn(num, wide)} data-cell="draw">
-                      {row.all.draw}
-                    </td>
-                    <td className={cn(num, wide)} data-cell="lose">
-                      {row.all.lose}
-                    </td>
-                    <td className={cn(num, wider)} data-cell="for">
-                      {row.all.goalsFor}
-                    </td>
-                    <td className={cn(num, wider)} data-cell="against">
-                      {row.all.goalsAgainst}
-                    </td>
-                  </>
-                )}
+                {compact
+                  ? null
+                  : DETAIL_COLUMNS.map((column) => (
+                      <td key={column.cell} className={cn(num, column.from)} data-cell={column.cell}>
+                        {row.all[column.value]}
+                      </td>
+                    ))}
                 <td className={num} data-cell="diff">
                   {formatGoalDifference(row.goalsDiff)}
                 </td>

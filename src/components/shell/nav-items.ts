@@ -83,16 +83,6 @@ export function buildNavigation(tournaments?: ReadonlyArray<Pick<Tournament, 'id
   ];
 }
 
-/** Menu's information links (spec §2 "Shell"). */
-export const INFORMATION_LINKS: readonly NavLink[] = [
-  { label: 'Nosotros', href: '/nosotros' },
-  { label: 'Contacto', href: '/contacto' },
-  { label: 'Privacidad', href: '/privacidad' },
-  { label: 'Términos de uso', href: '/terminos' },
-  { label: 'Publicidad', href: '/publicidad' },
-  { label: 'Información', href: '/informacion' },
-];
-
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { label: 'Inicio', href: '/' },
   { label: 'Serie A', href: '/serie-a' },
@@ -122,6 +112,9 @@ export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [
   { label: 'Privacidad', href: '/privacidad' },
   { label: 'Términos de uso', href: '/terminos' },
 ];
+
+/** Menu's information links (spec §2 "Shell"): the portal's own pages, then the legal texts, as the footer. */
+export const INFORMATION_LINKS: readonly NavLink[] = [...FOOTER_ABOUT_LINKS, ...FOOTER_LEGAL_LINKS];
 
 function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? '';

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
@@ -39,4 +39,15 @@ export default class IslandErrorBoundary extends Component<Props, State> {
       </div>
     );
   }
+}
+
+/** An island's component inside its own boundary: what each island exports for Astro to mount. */
+export function guarded<P extends object>(Island: ComponentType<P>): (props: P) => ReactNode {
+  return function Guarded(props: P) {
+    return (
+      <IslandErrorBoundary>
+        <Island {...props} />
+      </IslandErrorBoundary>
+    );
+  };
 }

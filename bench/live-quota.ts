@@ -1,6 +1,6 @@
 import { openDb } from '../server/store/db.ts';
 import { writeCompetition } from '../server/store/write.ts';
-import { viewFixtureAt, scriptedFullTimeAt } from '../server/providers/demo/clock.ts';
+import { viewFixtureAt, scriptedFullTimeAt } from '../server/providers/demo/scripted-match.ts';
 import type { ApiFixtureFull } from '../server/store/provider-types.ts';
 import { ChangeFeed } from '../server/ingest/changes.ts';
 import { ingestClient, IngestWorker } from '../server/ingest/worker.ts';

@@ -17,7 +17,7 @@ import {
 /**
  * The /search page's results as HTML, written once and used three ways: the built page's empty
  * shell (src/pages/search.astro), the server's fill of `/search?q=` under `npm start`
- * (server/search-page.ts: results in the HTML, no JavaScript needed), and the browser's fill on a
+ * (server/site/search-page.ts: results in the HTML, no JavaScript needed), and the browser's fill on a
  * static host (src/client/search-page.ts); its news rows are also those of /noticias?search=. Every
  * text goes through escapeHtml and every link is built from a numeric id or an encoded slug, so
  * whatever was typed or stored stays text.

@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * Offline reading (issue 27), as one step at the end of every Astro build (`npm run build` and the
- * server's rebuilds alike), before the build is finished and made live (server/site-build.ts):
+ * server's rebuilds alike), before the build is finished and made live (server/deploy/site-build.ts):
  * 1. the web app manifest's PNG icons, drawn from public/favicon.svg with sharp (192, 512, and a
  *    512 maskable one whose picture stays inside the safe circle);
  * 2. the service worker: src/service-worker/sw.ts bundled with esbuild (Astro's own), then given the

@@ -1,8 +1,8 @@
 import { startServer } from '../server/main.ts';
-import { buildSite, type BuildResult } from '../server/site-build.ts';
+import { buildSite, type BuildResult } from '../server/deploy/site-build.ts';
 
 // `npm run build`: make sure the store has data, serve the API on a free loopback port, build the
-// site against it, stop. The build itself lives in server/site-build.ts: `npm start` rebuilds with it
+// site against it, stop. The build itself lives in server/deploy/site-build.ts: `npm start` rebuilds with it
 // too, and server/ never imports scripts/. `npm run rebuild` uses this when no server runs.
 export async function buildWithOwnApi(): Promise<BuildResult> {
   const server = await startServer({ port: 0, host: '127.0.0.1', apiOnly: true, quiet: true });

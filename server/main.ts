@@ -4,17 +4,17 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { ResponseCache } from './http/cache.ts';
 import { now } from './clock.ts';
-import { dataVersion, ensureData } from './data.ts';
+import { dataVersion, ensureData } from './providers/ensure-data.ts';
 import { getMeta } from './store/db.ts';
 import { openStores } from './store/readers.ts';
-import { createStaticSite } from './static.ts';
+import { createStaticSite } from './site/static.ts';
 import { renderMediaPng } from './providers/demo/media.ts';
 import { connectLiveData } from './ingest/index.ts';
 import { startDemoDays } from './providers/demo/days.ts';
-import { builtDataVersion, DIST_DIR } from './site-build.ts';
+import { builtDataVersion, DIST_DIR } from './deploy/site-build.ts';
 import { createSiteRebuilds } from './deploy/site-rebuilds.ts';
-import { announceStart, createFrontDoor } from './front-door.ts';
-import { startStoreUpkeep } from './store-upkeep.ts';
+import { announceStart, createFrontDoor } from './site/front-door.ts';
+import { startStoreUpkeep } from './store/upkeep.ts';
 import { clientAddressPolicy, describePolicy } from './http/client-address.ts';
 
 export interface ServerOptions {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { originOf } from '../../server/http/cors.ts';
+import { originOf } from '../../contract/origin.ts';
 
 /**
  * The site's security headers, computed once per build and sent identically by a static host
- * (`_headers`, the format Netlify and Cloudflare Pages share) and by `npm start` (server/static.ts
- * and server/security-headers.ts read `.security.json`). Scripts run only from our origin or when
+ * (`_headers`, the format Netlify and Cloudflare Pages share) and by `npm start` (server/site/static.ts
+ * and server/site/security-headers.ts read `.security.json`). Scripts run only from our origin or when
  * their exact text was hashed here at build time: a new inline script in any page is covered by the
  * next build, with no list to edit.
  */

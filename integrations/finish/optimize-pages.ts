@@ -10,7 +10,7 @@ import postcss, { type ChildNode, type Container, type Declaration } from 'postc
  *   run, both read from the build's output (the page, and the chunks in _astro/ it loads at once or
  *   later). Tailwind writes one stylesheet for the whole site; a phone reads it before anything else,
  *   and the ARCHITECTURE.md budget gives the first round trip 14 KB for it, the header and the first screen.
- *   The one page the server writes into at request time, /search (server/search-page.ts), is filled
+ *   The one page the server writes into at request time, /search (server/site/search-page.ts), is filled
  *   by contract/search-markup.ts's searchResultsHtml, which the page's own script runs too (it fills
  *   the page on a static host: src/client/search-page.ts): its classes are in that script's chunk.
  * - A script tag that loads a chunk whose whole text is `import"./other.js"` (the bundler's entry

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { distLayout, listFiles } from './deploy/publish.ts';
+import { distLayout, listFiles } from './publish.ts';
 
 /**
  * Builds the static site against a running data API (`apiUrl`) into a fresh folder under

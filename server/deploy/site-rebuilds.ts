@@ -1,7 +1,7 @@
 import type { Db } from '../store/db.ts';
 import type { ResponseCache } from '../http/cache.ts';
-import { dataVersion } from '../data.ts';
-import { buildSite } from '../site-build.ts';
+import { dataVersion } from '../providers/ensure-data.ts';
+import { buildSite } from './site-build.ts';
 import { createRebuilder, type BuildFunction } from './rebuilds.ts';
 import { parseEvery, startRebuildSchedule } from './schedule.ts';
 

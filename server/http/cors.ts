@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { originOf } from '../../contract/origin.ts';
 
 /**
  * Cross-origin rules of the API. With the site on a static host and the API elsewhere
@@ -40,15 +41,6 @@ export function originPolicy(env: { SITE_URL?: string; PUBLIC_API_URL?: string }
   };
 }
 
-/** The origin of a configured URL; null when unset or not a URL. */
-export function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
 
 function sameHost(origin: string, host: string | undefined): boolean {
   try {

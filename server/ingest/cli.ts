@@ -4,7 +4,7 @@
  * streams them on /api/live). With `API_FOOTBALL_KEY` it reads API-Football, else the demo season.
  */
 import { now } from '../clock.ts';
-import { ensureData } from '../data.ts';
+import { ensureData } from '../providers/ensure-data.ts';
 import { databasePath, openDb } from '../store/db.ts';
 import { ChangeFeed, storeChangesIn } from './changes.ts';
 import { createIngest } from './index.ts';

@@ -1,7 +1,7 @@
-import { getMeta, setMeta, type Db } from './store/db.ts';
-import { localDay } from './clock.ts';
-import { loadDemoSeason } from './providers/demo/load.ts';
-import { DEFAULT_DEMO_SEED, DEMO_GENERATOR_VERSION } from './providers/demo/generate.ts';
+import { getMeta, setMeta, type Db } from '../store/db.ts';
+import { localDay } from '../clock.ts';
+import { loadDemoSeason } from './demo/load.ts';
+import { DEFAULT_DEMO_SEED, DEMO_GENERATOR_VERSION } from './demo/generate.ts';
 
 export function demoSeed(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.DEMO_SEED;

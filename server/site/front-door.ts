@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
-import type { Db } from './store/db.ts';
-import { dataVersion } from './data.ts';
-import { builtDataVersion } from './site-build.ts';
+import type { Db } from '../store/db.ts';
+import { dataVersion } from '../providers/ensure-data.ts';
+import { builtDataVersion } from '../deploy/site-build.ts';
 import type { createStaticSite } from './static.ts';
 import { isHttps, withSecurityHeaders } from './security-headers.ts';
 import { createSearchPage, SEARCH_PAGE_FILE, searchPageQuery } from './search-page.ts';
-import { parseSearchResults } from '../contract/search-results.ts';
-import { clientAddressPolicy } from './http/client-address.ts';
-import { methodNotAllowed } from './http/methods.ts';
+import { parseSearchResults } from '../../contract/search-results.ts';
+import { clientAddressPolicy } from '../http/client-address.ts';
+import { methodNotAllowed } from '../http/methods.ts';
 
 const BUILDING_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Preparando Marcador…</title></head>

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../contract/format.ts';
+import { escapeHtml } from '../../contract/format.ts';
 import {
   SEARCH_RESULTS_HEADING,
   searchDocumentTitle,
@@ -6,9 +6,9 @@ import {
   searchRegionStart,
   searchResultsHtml,
   type SearchRegion,
-} from '../contract/search-markup.ts';
-import { searchPageNumber, type SearchResultsView } from '../contract/search-results.ts';
-import { compressAhead, makePageBody, respond } from './http/cache.ts';
+} from '../../contract/search-markup.ts';
+import { searchPageNumber, type SearchResultsView } from '../../contract/search-results.ts';
+import { compressAhead, makePageBody, respond } from '../http/cache.ts';
 
 /**
  * `/search?q=…` under `npm start`: the built search page with the results in it (issue 13), so a
@@ -69,7 +69,7 @@ export function searchPageQuery(request: Request): string | null {
 }
 
 export interface SearchPageOptions {
-  /** The built page as text (server/static.ts `page`), null before a build. */
+  /** The built page as text (server/site/static.ts `page`), null before a build. */
   page: () => { text: string; etag: string } | null;
   /**
    * The search's answer (contract SearchResultsView) for `page` of the results (/api/search `page`),

@@ -1,8 +1,8 @@
-import { BASE_SECURITY_HEADERS, HSTS } from '../integrations/finish/headers.ts';
+import { BASE_SECURITY_HEADERS, HSTS } from '../../integrations/finish/headers.ts';
 
 /**
  * The security headers `npm start` adds to every answer. Pages get the policy their build computed
- * (integrations/finish/headers.ts writes it to `.security.json` and `_headers`; server/static.ts
+ * (integrations/finish/headers.ts writes it to `.security.json` and `_headers`; server/site/static.ts
  * reads it), so the server and a static host send the same headers for the same build.
  */
 

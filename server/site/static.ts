@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { ASSET_CACHE, readSecurityFile, WORKER_CACHE, type Redirect } from '../integrations/finish/headers.ts';
+import { ASSET_CACHE, readSecurityFile, WORKER_CACHE, type Redirect } from '../../integrations/finish/headers.ts';
 
 /**
  * Serves the prebuilt site from dist/ the way a CDN would: precompressed .br/.gz variants written by

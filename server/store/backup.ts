@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { basename, dirname, join, resolve } from 'node:path';
-import { databasePath, readersDatabasePath, type Db } from './store/db.ts';
+import { databasePath, readersDatabasePath, type Db } from './db.ts';
 
 /**
  * Consistent online copies of both stores: `VACUUM INTO` reads one snapshot while the server keeps

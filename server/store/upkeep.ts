@@ -1,9 +1,9 @@
 import { basename } from 'node:path';
 import { backupDir, backupStores, lastBackupAt } from './backup.ts';
-import type { GuardedStore } from './store/guard.ts';
+import type { GuardedStore } from './guard.ts';
 
 /**
- * The stores' upkeep while the server runs. A daily backup of both (server/backup.ts), checked
+ * The stores' upkeep while the server runs. A daily backup of both (server/store/backup.ts), checked
  * hourly; the first check 10 minutes after start, so short-lived servers (tests, builds) never take
  * one; BACKUP_DAILY=0 turns it off. And a deleted or replaced store is noticed even while nobody
  * writes: the guards log it when it happens.

@@ -5,7 +5,7 @@ import { searchPageNumber } from '../../contract/search-results.ts';
 
 /**
  * /search: the URL is the search (shareable; the query is put back in the box). Served by `npm start`,
- * the results are already in the HTML (server/search-page.ts) and this script leaves them alone; on
+ * the results are already in the HTML (server/site/search-page.ts) and this script leaves them alone; on
  * a static host it reads ?q= and ?page=, asks /api/search and writes the same markup, the links to
  * the other pages included (contract/search-markup.ts).
  */

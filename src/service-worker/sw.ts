@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Marcador's service worker, bundled and given its precache list at build time
- * (scripts/offline-integration.ts, workbox-build's injectManifest). What a reader on a weak or no
+ * (integrations/offline.ts, workbox-build's injectManifest). What a reader on a weak or no
  * connection gets from it:
  * - pages: network first, the saved copy after OFFLINE_AFTER_S (or at once offline), with a notice
  *   "Sin conexión · versión guardada de las 14:05"; the last MAX_PAGES pages read are kept;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from '../../scripts/free-port.ts';
-import { ensureData } from '../../server/data.ts';
+import { ensureData } from '../../server/providers/ensure-data.ts';
 import { openDb } from '../../server/store/db.ts';
 
 /** The fixed clock of the contract tests: a Saturday evening of Liga Pro in Quito. */

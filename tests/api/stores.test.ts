@@ -170,7 +170,7 @@ describe('stores', { timeout: 180_000 }, () => {
     const server = await serve(dir);
     for (let i = 0; i < 20; i++) expect((await subscribe(server.url, `copia${i}@example.com`)).status).toBe(201);
     for (let i = 0; i < 30; i++) expect((await view(server.url, `/noticias/p${i % 7}`)).status).toBe(204);
-    const backup = spawnSync(process.execPath, ['server/backup.ts'], {
+    const backup = spawnSync(process.execPath, ['server/store/backup.ts'], {
       env: { ...process.env, DATABASE_PATH: join(dir, 'marcador.db'), READERS_DATABASE_PATH: '', BACKUP_KEEP: '2' },
       encoding: 'utf8',
     });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { writeFixtures } from '../../server/ingest/apply.ts';
 import { ChangeFeed, storeChangesIn } from '../../server/ingest/changes.ts';
-import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
+import { viewFixtureAt } from '../../server/providers/demo/scripted-match.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import { openDb, type Db } from '../../server/store/db.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
-import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
+import { viewFixtureAt } from '../../server/providers/demo/scripted-match.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import { copyStoreForReplay, replayServerEnv, startReplayProvider, type ReplayProvider } from '../../bench/replay.ts';

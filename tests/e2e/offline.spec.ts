@@ -11,7 +11,7 @@ const DIST = resolve(process.env.DIST_DIR ?? 'dist');
  * Reading without a connection (issue 27): the service worker (src/service-worker/sw.ts) keeps the
  * pages a reader opened and shows them offline with a notice; a page never opened gives the offline
  * page listing the saved ones; the live islands pause offline and refresh once when it comes back.
- * Needs a build (the worker is written by the build: scripts/offline-integration.ts).
+ * Needs a build (the worker is written by the build: integrations/offline.ts).
  */
 test.use({ serviceWorkers: 'allow' });
 // One test swaps the live build: the others must not run meanwhile.

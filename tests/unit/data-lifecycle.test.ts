@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDb, getMeta } from '../../server/store/db.ts';
-import { dataVersion, ensureData } from '../../server/data.ts';
+import { dataVersion, ensureData } from '../../server/providers/ensure-data.ts';
 import { recordPageView, subscribe, subscriptionCount } from '../../server/store/audience.ts';
 import { setMeta } from '../../server/store/db.ts';
 import { DEMO_GENERATOR_VERSION } from '../../server/providers/demo/generate.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ensureData } from '../../server/data.ts';
+import { ensureData } from '../../server/providers/ensure-data.ts';
 import { getMeta, openDb } from '../../server/store/db.ts';
 import { guardStore } from '../../server/store/guard.ts';
 import { startDemoDays } from '../../server/providers/demo/days.ts';

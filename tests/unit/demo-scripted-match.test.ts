@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import {
   LIVE_STATUSES, isScriptedWindowOver, scriptedFullTimeAt, viewFixtureAt,
-} from '../../server/providers/demo/clock.ts';
+} from '../../server/providers/demo/scripted-match.ts';
 import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
 
 const ANCHOR = new Date('2026-11-22T20:30:00-05:00');

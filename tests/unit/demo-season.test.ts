@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
-import { isFinishedStatus, isLiveStatus, viewFixtureAt } from '../../server/providers/demo/clock.ts';
+import { isFinishedStatus, isLiveStatus, viewFixtureAt } from '../../server/providers/demo/scripted-match.ts';
 import { generateDemoSeason, type DemoSeason } from '../../server/providers/demo/generate.ts';
 
 const ANCHOR = new Date('2026-11-22T20:30:00-05:00');

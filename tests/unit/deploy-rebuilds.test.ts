@@ -7,8 +7,8 @@ import { createRebuilder } from '../../server/deploy/rebuilds.ts';
 import { distLayout } from '../../server/deploy/publish.ts';
 import { embargoesEnded, listingsSignature, parseEvery, startRebuildSchedule } from '../../server/deploy/schedule.ts';
 import { callDeployHook } from '../../server/deploy/site-rebuilds.ts';
-import { withSecurityHeaders } from '../../server/security-headers.ts';
-import { createStaticSite } from '../../server/static.ts';
+import { withSecurityHeaders } from '../../server/site/security-headers.ts';
+import { createStaticSite } from '../../server/site/static.ts';
 import { openDb } from '../../server/store/db.ts';
 
 /**

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * The import rules of ARCHITECTURE.md ("One contract"), checked over the source text:
  * - src/ never imports server/ or scripts/ (the site reaches data only through the HTTP API);
  * - server/ never imports src/ or scripts/;
- * - integrations/ (the build's finishing) never imports src/: it works on the built output, not the source;
+ * - integrations/ (the build's finishing) never imports src/ or server/: it works on the built output,
+ *   and shares configuration with the server through contract/;
  * - contract/ imports nothing outside contract/, and no package but valibot (its schemas: the wire
  *   shapes written once; islands import their types only);
  * - src/components/ is presentational: no src/lib/api/, src/lib/stores/, src/client/, no fetch().
@@ -17,12 +18,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCANNED = ['src', 'server', 'contract', 'scripts', 'integrations'];
 const EXTENSIONS = /\.(ts|tsx|astro|mjs)$/;
-
-/**
- * Known violations being removed elsewhere, as `file -> target` (repository-relative). Empty: an
- * entry here is a debt with a name, and the test below fails once it is paid, so the list shrinks.
- */
-const KNOWN_VIOLATIONS_BEING_REMOVED: ReadonlySet<string> = new Set<string>([]);
 
 /** `from '…'`, `import '…'`, `import('…')`, `export … from '…'`. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g;
@@ -59,8 +54,8 @@ export function violationsOf(file: string, source: string): string[] {
     if (isUnder(file, 'server') && (isUnder(target, 'src') || isUnder(target, 'scripts'))) {
       problem(target, 'server/ never imports src/ or scripts/; share through contract/');
     }
-    if (isUnder(file, 'integrations') && isUnder(target, 'src')) {
-      problem(target, 'integrations/ finish the built output; they never import src/');
+    if (isUnder(file, 'integrations') && (isUnder(target, 'src') || isUnder(target, 'server'))) {
+      problem(target, 'integrations/ finish the built output; they never import src/ or server/ (share through contract/)');
     }
     if (isUnder(file, 'src') && isUnder(target, 'integrations')) problem(target, 'src/ never imports the build\'s integrations');
     if (isUnder(file, 'src/components')) {
@@ -90,7 +85,6 @@ function sourceFiles(folder: string): string[] {
 describe('import rules (ARCHITECTURE.md "One contract")', () => {
   const files = SCANNED.flatMap(sourceFiles);
   const all = files.flatMap((file) => violationsOf(file, readFileSync(join(ROOT, file), 'utf8')));
-  const isKnown = (v: string) => KNOWN_VIOLATIONS_BEING_REMOVED.has(v.slice(0, v.indexOf('  (')));
 
   it('scans the whole code base', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -99,14 +93,7 @@ describe('import rules (ARCHITECTURE.md "One contract")', () => {
   });
 
   it('holds for every file under src/, server/, contract/, scripts/ and integrations/', () => {
-    const broken = all.filter((v) => !isKnown(v));
-    expect(broken, `Import rules broken (file -> import):\n  ${broken.join('\n  ')}\n`).toEqual([]);
-  });
-
-  it('lists no known violation that is already gone (then delete it from KNOWN_VIOLATIONS_BEING_REMOVED)', () => {
-    const present = new Set(all.filter(isKnown).map((v) => v.slice(0, v.indexOf('  ('))));
-    const gone = [...KNOWN_VIOLATIONS_BEING_REMOVED].filter((v) => !present.has(v));
-    expect(gone, `Fixed already; remove from the allow-list: ${gone.join(', ')}`).toEqual([]);
+    expect(all, `Import rules broken (file -> import):\n  ${all.join('\n  ')}\n`).toEqual([]);
   });
 });
 
@@ -121,6 +108,7 @@ describe('the import-rule checker itself', () => {
     expect(violationsOf('src/lib/x.ts', `import('../../scripts/build.ts')`)).toHaveLength(1);
     expect(violationsOf('server/app.ts', `import { parseMatch } from '../src/lib/football/parse-match.ts';`)).toHaveLength(1);
     expect(violationsOf('integrations/finish/index.ts', `import { SITE } from '../../src/lib/config.ts';`)).toHaveLength(1);
+    expect(violationsOf('integrations/finish/headers.ts', `import { originOf } from '../../server/http/cors.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import { z } from 'zod';`)).toHaveLength(1);
     expect(violationsOf('src/lib/football/x.ts', `import { FixtureSchema } from '../../../contract/api-football.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import type { Match } from '../src/lib/football/types.ts';`)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/store/db.ts';
 import { createApp } from '../../server/app.ts';
-import { ensureData } from '../../server/data.ts';
+import { ensureData } from '../../server/providers/ensure-data.ts';
 import { ChangeFeed, type Change } from '../../server/ingest/changes.ts';
 import { createIngest } from '../../server/ingest/index.ts';
 import type { IngestWorker } from '../../server/ingest/worker.ts';

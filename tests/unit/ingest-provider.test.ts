@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/store/db.ts';
-import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
+import { viewFixtureAt } from '../../server/providers/demo/scripted-match.ts';
 import { ChangeFeed, type Change } from '../../server/ingest/changes.ts';
 import { createIngest } from '../../server/ingest/index.ts';
 import type { IngestWorker } from '../../server/ingest/worker.ts';

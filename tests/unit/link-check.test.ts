@@ -9,7 +9,7 @@ import { checkLinks, internalLinks, isPending, pagePathOf, resolvesToFile } from
 const SITE = 'https://marcador.ec';
 
 describe('link check rules', () => {
-  it('resolves paths the way server/static.ts serves dist/', () => {
+  it('resolves paths the way server/site/static.ts serves dist/', () => {
     const files = new Set(['index.html', 'contacto/index.html', 'equipos.html', '_astro/app.js', 'favicon.svg']);
     for (const ok of ['/', '/contacto', '/contacto/', '/equipos', '/_astro/app.js', '/favicon.svg', '/%63ontacto']) expect(resolvesToFile(ok, files), ok).toBe(true);
     for (const bad of ['/nada', '/contacto/x', '/_astro/missing.js', '/%E0%A4%A']) expect(resolvesToFile(bad, files), bad).toBe(false);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePlayers } from '../../contract/fixture-players.ts';
 import type { LiveFixtureChange } from '../../contract/live.ts';
 import { writeFixtures } from '../../server/ingest/apply.ts';
-import { viewFixtureAt } from '../../server/providers/demo/clock.ts';
+import { viewFixtureAt } from '../../server/providers/demo/scripted-match.ts';
 import { openDb, type Db } from '../../server/store/db.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import { livePlayers, parseMatchPlayers } from '../../src/lib/football/match-players.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultsHtml } from '../../contract/search-markup.ts';
 import { parseSearchResults } from '../../contract/search-results.ts';
-import { ensureData } from '../../server/data.ts';
+import { ensureData } from '../../server/providers/ensure-data.ts';
 import { openDb, type Db } from '../../server/store/db.ts';
 import { createReader, type Reader } from '../../server/store/read/index.ts';
 import { bestTier, foldedWords, matchSides, nameTier } from '../../server/store/search-terms.ts';

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { databasePath, openDb, setMeta } from '../../store/db.ts';
-import { demoSeed } from '../../data.ts';
+import { demoSeed } from '../ensure-data.ts';
 import { now as serverNow } from '../../clock.ts';
 import { loadDemoSeason } from './load.ts';
 

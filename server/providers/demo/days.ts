@@ -1,5 +1,5 @@
 import { localDay } from '../../clock.ts';
-import { ensureData } from '../../data.ts';
+import { ensureData } from '../ensure-data.ts';
 import { getMeta, type Db } from '../../store/db.ts';
 import type { GuardedStore } from '../../store/guard.ts';
 import { FINISHED_STATUSES } from '../../../contract/status.ts';

@@ -2,7 +2,7 @@ import { playerParts } from '../../../contract/fixture-players.ts';
 import type {
   ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
 } from '../../store/provider-types.ts';
-import { isFinishedStatus, viewFixtureAt } from './clock.ts';
+import { isFinishedStatus, viewFixtureAt } from './scripted-match.ts';
 import type { CompetitionBuild, FixtureRecord, PlaceOdds } from './model.ts';
 import { teamRef } from './match.ts';
 import type { DemoPlayer } from './people.ts';

@@ -1,7 +1,7 @@
 import type { CompetitionDataset, GlobalDataset } from '../../store/dataset.ts';
 import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
 import { writeArticlesFor } from './articles.ts';
-import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './clock.ts';
+import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './scripted-match.ts';
 import { buildCompetitions } from './competitions.ts';
 import { ABROAD_CLUBS } from './data/foreign.ts';
 import type { TeamInfo } from './data/types.ts';

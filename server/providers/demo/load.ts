@@ -1,7 +1,7 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import { setMeta, transaction, type Db } from '../../store/db.ts';
 import { clearSportsData, optimizeSearchIndexes, writeCompetition, writeGlobal } from '../../store/write.ts';
-import { viewFixtureAt } from './clock.ts';
+import { viewFixtureAt } from './scripted-match.ts';
 import { generateDemoSeason, type DemoSeason, type DemoSeasonOptions, type DemoSeasonSummary } from './generate.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { Rng } from './rng.ts';
  * Plays one match of the demo season: lineups, a minute-by-minute event list and team statistics
  * that agree with each other (scorers are on the pitch, cards match the card events, goals never
  * exceed shots on goal). Stoppage time is at most 2 minutes in the first half and 4 in the second,
- * the same as the live clock (clock.ts) assumes.
+ * the same as the scripted match's clock (scripted-match.ts) assumes.
  */
 
 export const FIRST_HALF_MAX_EXTRA = 2;

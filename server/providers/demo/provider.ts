@@ -1,6 +1,6 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiEnvelope, ApiFixtureFull, ApiPlayerEntry } from '../../store/provider-types.ts';
-import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './clock.ts';
+import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './scripted-match.ts';
 import { generateDemoSeason, type DemoSeason } from './generate.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiFixtureEvent, ApiFixtureFull, ApiTeamFixtureStatistics } from '../../store/provider-types.ts';
 
 /**
- * The live clock of the demo season. A scripted fixture is stored as its full plan (final score,
+ * A scripted match of the demo season as its clock goes. A scripted fixture is stored as its full plan (final score,
  * every event, lineups, full-match statistics); this module answers what a provider would send for
  * it at a given moment. Real time from kickoff K:
  *   before K: NS · K..K+47 min: 1H (45 + 2 of stoppage) · ..K+62: HT · ..K+111: 2H (45 + 4) · then FT.

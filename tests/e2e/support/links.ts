@@ -5,7 +5,7 @@ import { join, normalize, relative } from 'node:path';
  * Link check over the built site (ARCHITECTURE.md budgets: every internal link of the built site answers).
  * Reads every dist/**\/*.html once, collects each internal `href`, `src` and `srcset` (and `content`
  * pointing at the site's own origin: og:image, canonical-like metas), and resolves each distinct target:
- * - a page or asset: against the files in dist/, the way server/static.ts serves them
+ * - a page or asset: against the files in dist/, the way server/site/static.ts serves them
  *   (`/x` → `x`, `x/index.html` or `x.html`);
  * - `/api/*` and `/media/*`: by asking the running server (they are not files).
  * Fast for thousands of pages: files are read once, targets are de-duplicated before any check.
@@ -67,7 +67,7 @@ export function pagePathOf(file: string): string {
   return `/${file.replace(/\.html$/, '')}`;
 }
 
-/** Mirrors server/static.ts: the file itself, then a directory index, then `.html`. */
+/** Mirrors server/site/static.ts: the file itself, then a directory index, then `.html`. */
 export function resolvesToFile(pathname: string, files: ReadonlySet<string>): boolean {
   let decoded: string;
   try {

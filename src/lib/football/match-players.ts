@@ -5,7 +5,7 @@ import type { LineupPlayer, Match, MatchEvent, MatchPlayerLine, MatchPlayerTeam 
 /**
  * Players' part in one match: the provider's `/fixtures/players` answer (or the `players` list of a
  * `/fixtures?id=` item) in the project's types, and the marks a line-up shows beside each name
- * (substitution with its minute, goals, cards). The live match sections ship this module (with
+ * (substitution with its minute, goals, assists, cards). The live match sections ship this module (with
  * `livePlayers`: a match in play gets its table worked out again at each change, the minutes run
  * with it), so it must not import the parsers' module: shared with the match island, that would go
  * into the islands' chunk of every data page. The build reads a fixture with its players through

@@ -52,6 +52,8 @@ test('the region is at most 420 px wide and the close button dismisses', async (
   const box = await region.boundingBox();
   expect(box!.width).toBeLessThanOrEqual(420);
   await region.getByRole('button', { name: 'Cerrar notificación' }).click();
+  // The click handled before the clock moves (see the swipe test below).
+  await expect(region.locator('[data-toast]')).toHaveAttribute('data-leaving', 'true');
   await page.clock.runFor(500);
   await expect(region.locator('[data-toast]')).toHaveCount(0);
 });
@@ -64,10 +66,16 @@ test('swiping right 50 px dismisses; a shorter swipe snaps back', async ({ page 
   const y = box.y + box.height / 2;
   const x = box.x + 20;
 
+  // The page may handle a pointer event after a later clock step (input and script reach it by two
+  // ways): each swipe's outcome is awaited before the clock moves, or a removal timer set after the
+  // step would wait on a paused clock.
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 30, y, { steps: 5 });
   await page.mouse.up();
+  // Snapped back: no offset left, and not leaving.
+  await expect.poll(() => toast.evaluate((el) => el.style.transform)).toBe('');
+  await expect(toast).not.toHaveAttribute('data-leaving');
   await page.clock.runFor(300);
   await expect(toast).toHaveCount(1);
 
@@ -75,6 +83,7 @@ test('swiping right 50 px dismisses; a shorter swipe snaps back', async ({ page 
   await page.mouse.down();
   await page.mouse.move(x + 60, y, { steps: 6 });
   await page.mouse.up();
+  await expect(toast).toHaveAttribute('data-leaving', 'true');
   await page.clock.runFor(300);
   await expect(toast).toHaveCount(0);
 });

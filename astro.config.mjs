@@ -7,6 +7,7 @@ import { codeSplitting } from './integrations/bundle/code-splitting.mjs';
 import { compileHintsPlugin } from './integrations/bundle/compile-hints.mjs';
 import { lightPreloadHelperPlugin, noModulePreloadPlugin } from './integrations/bundle/module-preload.mjs';
 import finish from './integrations/finish/index.ts';
+import islandRuntime from './integrations/finish/island-runtime.ts';
 import offline from './integrations/offline.ts';
 
 const site = process.env.SITE_URL || 'https://marcador.ec';
@@ -42,6 +43,8 @@ export default defineConfig({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),
     }),
+    // Before offline(): the worker precaches the file it writes.
+    islandRuntime(),
     offline(),
     // Last: it compresses what the others wrote on build:done (the sitemap's XML, the service worker).
     finish(),

@@ -26,6 +26,7 @@ export const PRECACHE_PATTERNS = [
   '_astro/shell.*.js',
   '_astro/react.*.js',
   '_astro/islands.*.js',
+  '_astro/island-runtime.*.js',
   '_astro/BaseLayout.astro_astro_type_script_*.js',
   'sin-conexion/index.html',
   'icons/*.png',

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const HINT = '//# allFunctionsCalledOnLoad';
+export const HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks every browser chunk `//# allFunctionsCalledOnLoad` (V8 explicit compile hints, Chromium

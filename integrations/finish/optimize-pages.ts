@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { externalizedScripts } from './island-runtime.ts';
 import postcss, { type ChildNode, type Container, type Declaration } from 'postcss';
 
 /**
@@ -327,13 +328,19 @@ export interface PageContext {
   /** The words of the scripts a page runs (scriptWordsOf). */
   scriptWords: (html: string) => ReadonlySet<string>;
   facades: ReadonlyMap<string, string>;
+  /** Inline scripts the build also wrote as files (island-runtime.ts): their text, and the file's URL. */
+  externalScripts?: ReadonlyMap<string, string>;
 }
 
-/** One page: its stylesheet pruned, its facade scripts pointed at their chunks. */
+/** One page: its stylesheet pruned, its facade scripts pointed at their chunks, its externalized inline scripts loaded from their files. */
 export function optimizePage(html: string, context: PageContext): string {
   let out = html;
   for (const [facade, target] of context.facades) {
     if (out.includes(facade)) out = out.replaceAll(`src="${facade}"`, `src="${target}"`);
+  }
+  for (const [code, url] of context.externalScripts ?? []) {
+    const inline = `<script>${code}</script>`;
+    if (out.includes(inline)) out = out.replace(inline, `<script src="${url}" defer></script>`);
   }
   if (out.includes('<style>')) {
     const classes = pageClasses(out);
@@ -349,7 +356,7 @@ export function optimizePage(html: string, context: PageContext): string {
 export function pageOptimizer(dir: string): (html: string) => string {
   const assets = join(dir, '_astro');
   const context: PageContext = existsSync(assets)
-    ? { scriptWords: scriptWordsOf(assets), facades: facadeTargets(assets) }
+    ? { scriptWords: scriptWordsOf(assets), facades: facadeTargets(assets), externalScripts: externalizedScripts(assets) }
     : { scriptWords: () => new Set(), facades: new Map() };
   return (html) => optimizePage(html, context);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { axeTestsFor, expectNoAxeViolations } from './support/axe.ts';
+import { axeOn, axeTestsFor, expectNoAxeViolations } from './support/axe.ts';
 import { UNKNOWN_PATH } from './support/shell.ts';
 
 /**
@@ -58,7 +57,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await expect(page.locator('[data-today-matches]')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    const results = await axeOn(page).withRules(['target-size']).analyze();
     const summary = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`));
     expect(summary).toEqual([]);
   });

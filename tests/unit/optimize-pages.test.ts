@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { externalizedScripts, ISLAND_RUNTIME_FILE, islandRuntimeIn, writeIslandRuntime } from '../../integrations/finish/island-runtime.ts';
 import { codeWords, facadeTargets, optimizePage, pageClasses, pruneStyles, requiredPart, scriptWordsOf, type PageContext } from '../../integrations/finish/optimize-pages.ts';
 
 // As Tailwind 4 writes it (minified by the build): layers, variants in @media, escaped names.
@@ -162,5 +163,50 @@ describe('optimizePage', () => {
     const search = optimizePage(`<html><head><style>${CSS}</style></head><body><script type="module" src="/_astro/search.mno.js"></script></body></html>`, context);
     expect(search).toContain('.w-1\\/2{');
     expect(search).not.toContain('.text-success{');
+  });
+});
+
+describe("the islands' runtime as a file (island-runtime.ts)", () => {
+  // Astro's inline runtime, shortened: what matters is that it defines <astro-island>.
+  const RUNTIME = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+  const DIRECTIVE = '(()=>{(self.Astro||(self.Astro={})).visible=()=>{};window.dispatchEvent(new Event("astro:visible"));})();';
+  const islandPage = (runtime = RUNTIME) =>
+    `<html><head><script>document.documentElement.classList.add('js')</script></head><body><h1>Hoy</h1>` +
+    `<script>${DIRECTIVE}</script><script>${runtime}</script><astro-island component-url="/_astro/Island.ghi.js"></astro-island></body></html>`;
+
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const site = (pages: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'marcador-site-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, '_astro'));
+    for (const [name, html] of Object.entries(pages)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), html);
+    }
+    return dir;
+  };
+
+  it("writes the runtime's exact text once (compiled eagerly), named by its hash, from a page that has an island", () => {
+    const dir = site({ 'index.html': '<html><body>sin islas</body></html>', 'posiciones/index.html': islandPage() });
+    const name = writeIslandRuntime(dir);
+    expect(name).toMatch(ISLAND_RUNTIME_FILE);
+    expect(readFileSync(join(dir, '_astro', name!), 'utf8')).toBe(`//# allFunctionsCalledOnLoad\n${RUNTIME}`);
+    expect(islandRuntimeIn('<html><body><script>let a=1</script></body></html>')).toBeNull();
+    expect(writeIslandRuntime(site({ 'index.html': '<p>sin islas</p>' }))).toBeNull();
+  });
+
+  it('loads it from that file, deferred, where a page had it inline; the directives and other inline scripts stay', () => {
+    const dir = site({ 'index.html': islandPage() });
+    const name = writeIslandRuntime(dir)!;
+    const assets = join(dir, '_astro');
+    const context: PageContext = { scriptWords: scriptWordsOf(assets), facades: facadeTargets(assets), externalScripts: externalizedScripts(assets) };
+    const out = optimizePage(islandPage(), context);
+    expect(out).toContain(`<script>${DIRECTIVE}</script><script src="/_astro/${name}" defer></script><astro-island`);
+    expect(out).not.toContain('customElements.define');
+    expect(out).toContain("<script>document.documentElement.classList.add('js')</script>");
+    // Another build's runtime (another Astro version) is not this file: that page keeps its own copy.
+    const other = islandPage(RUNTIME.replace('class f', 'class g'));
+    expect(optimizePage(other, context)).toBe(other);
   });
 });

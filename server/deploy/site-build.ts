@@ -48,7 +48,7 @@ export async function buildSite(options: { apiUrl: string; dataVersion: string; 
       join(staging, '.build-info.json'),
       JSON.stringify({ dataVersion: options.dataVersion, builtAt: new Date().toISOString(), apiUrl: options.apiUrl, pages }, null, 2),
     );
-    layout.activate(staging);
+    layout.activate(staging).catch((error: Error) => console.warn(`[build] older builds not removed: ${error.message}`));
     const ms = Math.round(performance.now() - started);
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
     log(`[build] ${pages} pages built in ${(ms / 1000).toFixed(1)} s (astro with its finishing ${seconds(started, astroDone)}, swap ${seconds(astroDone, performance.now())})`);

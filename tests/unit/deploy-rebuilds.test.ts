@@ -222,8 +222,10 @@ describe('atomic swap of builds', () => {
     expect(readdirSync(layout.builds)).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 5));
     const second = fakeBuild(layout, 'two');
-    layout.activate(second);
+    const removal = layout.activate(second);
+    // Live at once; the build before last goes in the background.
     expect(readlinkSync(dist)).toBe(join('dist.builds', second.split('/').pop()!));
+    await removal;
     expect(readdirSync(layout.builds).sort()).toEqual([first, second].map((d) => d.split('/').pop()).sort());
     const failed = fakeBuild(layout, 'broken');
     layout.discard(failed);

@@ -18,7 +18,7 @@ import type { Article } from '../../src/lib/news/types.ts';
 import { capture } from './helpers/captures.ts';
 
 /**
- * Issue 25, read against the real provider: substitutions the provider's way round (`player` leaves,
+ * The match page read against the real provider (issue 25): substitutions the provider's way round (`player` leaves,
  * `assist` comes on), the players' part in a match as `/fixtures/players` gives it, line-up marks,
  * half-time, penalties and two-legged ties on the match page, and machine-written news marked.
  */

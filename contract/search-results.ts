@@ -113,7 +113,7 @@ export const noResultsText = (query: string) => `No se encontraron resultados pa
 
 type Raw = Record<string, unknown>;
 
-const asRecord = (value: unknown): Raw | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null);
+const recordOrNull = (value: unknown): Raw | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null);
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 const asId = (value: unknown): number | null => {
   const id = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
@@ -122,9 +122,9 @@ const asId = (value: unknown): number | null => {
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export function parseSearchTeam(raw: unknown): SearchTeamItem | null {
-  const entry = asRecord(raw);
+  const entry = recordOrNull(raw);
   if (!entry) return null;
-  const team = asRecord(entry.team) ?? entry;
+  const team = recordOrNull(entry.team) ?? entry;
   const id = asId(team.id);
   const name = asString(team.name).trim();
   if (id === null || !name) return null;
@@ -132,20 +132,20 @@ export function parseSearchTeam(raw: unknown): SearchTeamItem | null {
 }
 
 export function parseSearchPlayer(raw: unknown): SearchPlayerItem | null {
-  const entry = asRecord(raw);
+  const entry = recordOrNull(raw);
   if (!entry) return null;
-  const player = asRecord(entry.player) ?? entry;
+  const player = recordOrNull(entry.player) ?? entry;
   const id = asId(player.id);
   const name = asString(player.name).trim();
   if (id === null || !name) return null;
-  const firstStatistics = asRecord(asList(entry.statistics)[0]);
-  const team = asRecord(firstStatistics?.team) ?? asRecord(player.team);
+  const firstStatistics = recordOrNull(asList(entry.statistics)[0]);
+  const team = recordOrNull(firstStatistics?.team) ?? recordOrNull(player.team);
   return { id, name, photo: asString(player.photo), teamName: asString(team?.name) };
 }
 
 /** A news entry of the answer (an `ArticleJson`); null without what a link needs. */
 export function parseSearchNews(raw: unknown): SearchNewsItem | null {
-  const r = asRecord(raw);
+  const r = recordOrNull(raw);
   if (!r) return null;
   const slug = asString(r.slug);
   const title = asString(r.title);
@@ -157,7 +157,7 @@ const asGoals = (value: unknown): number | null => (typeof value === 'number' &&
 
 /** A competition of the answer (the `/api/football/tournaments` entry); null without an id. */
 export function parseSearchCompetition(raw: unknown): SearchCompetitionItem | null {
-  const r = asRecord(raw);
+  const r = recordOrNull(raw);
   const id = asId(r?.id);
   if (!r || id === null) return null;
   const name = competitionName(id, asString(r.name));
@@ -167,19 +167,19 @@ export function parseSearchCompetition(raw: unknown): SearchCompetitionItem | nu
 
 /** A match of the answer (the provider's fixture entry); null without an id and both clubs. */
 export function parseSearchMatch(raw: unknown): SearchMatchItem | null {
-  const r = asRecord(raw);
-  const fixture = asRecord(r?.fixture);
-  const teams = asRecord(r?.teams);
-  const league = asRecord(r?.league);
-  const goals = asRecord(r?.goals);
+  const r = recordOrNull(raw);
+  const fixture = recordOrNull(r?.fixture);
+  const teams = recordOrNull(r?.teams);
+  const league = recordOrNull(r?.league);
+  const goals = recordOrNull(r?.goals);
   const id = asId(fixture?.id);
-  const home = asString(asRecord(teams?.home)?.name).trim();
-  const away = asString(asRecord(teams?.away)?.name).trim();
+  const home = asString(recordOrNull(teams?.home)?.name).trim();
+  const away = asString(recordOrNull(teams?.away)?.name).trim();
   if (id === null || !home || !away) return null;
   return {
     id,
     date: asString(fixture?.date),
-    status: asString(asRecord(fixture?.status)?.short) || 'NS',
+    status: asString(recordOrNull(fixture?.status)?.short) || 'NS',
     home,
     away,
     goals: { home: asGoals(goals?.home), away: asGoals(goals?.away) },
@@ -220,8 +220,8 @@ const asCount = (value: unknown): number | null => (typeof value === 'number' &&
 
 /** The answer's `page`, `limit` and `totals`; undefined when any is missing or not a count. */
 export function parseSearchPaging(body: unknown): SearchPaging | undefined {
-  const record = asRecord(body) ?? {};
-  const totals = asRecord(record.totals) ?? {};
+  const record = recordOrNull(body) ?? {};
+  const totals = recordOrNull(record.totals) ?? {};
   const [page, limit, teams, players, news] = [record.page, record.limit, totals.teams, totals.players, totals.news].map(asCount);
   if (!page || !limit || teams === null || players === null || news === null) return undefined;
   // An answer from before competitions and matches were searched has none of them.
@@ -231,7 +231,7 @@ export function parseSearchPaging(body: unknown): SearchPaging | undefined {
 
 /** A whole `/api/search` answer as the page shows it. */
 export function parseSearchResults(body: unknown, fallbackQuery = ''): SearchResultsView {
-  const record = asRecord(body) ?? {};
+  const record = recordOrNull(body) ?? {};
   const paging = parseSearchPaging(body);
   return {
     query: asString(record.query) || fallbackQuery,

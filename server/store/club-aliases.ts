@@ -1,6 +1,6 @@
 import { CLUB_FAN_NAMES } from '../../contract/club-names.ts';
 import { transaction, type Db } from './db.ts';
-import { fold } from './text.ts';
+import { foldAccents } from '../../contract/text.ts';
 
 /**
  * Keeps `club_aliases` (schema v3) equal to the names fans use for clubs (contract/club-names.ts),
@@ -25,5 +25,5 @@ export function syncClubAliases(db: Db, names = CLUB_FAN_NAMES): void {
 
 /** How an alias and what a reader typed are compared: accents, case and punctuation aside ("U. Católica" = "u catolica"). */
 export function aliasKey(text: string): string {
-  return (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  return (foldAccents(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 }

@@ -277,7 +277,7 @@ INSERT INTO players_fts(players_fts) VALUES ('rebuild');
     // open). teams_fts becomes an index that keeps its own text (112 clubs: a few kilobytes), since its
     // rows are no longer one table's: triggers on teams and on club_aliases keep it in step, and a row is
     // deleted by its rowid, never by repeating old text that might have changed meanwhile.
-    // `key` is the alias folded (server/store/text.ts fold): "Liga de Quito" typed exactly is a club's
+    // `key` is the alias folded (contract/text.ts foldAccents): "Liga de Quito" typed exactly is a club's
     // own name, found by one indexed lookup.
     sql: `
 CREATE TABLE club_aliases (

@@ -1,8 +1,3 @@
-/** Case- and accent-insensitive form of a name, for matching what readers type ('tecnico' finds 'Técnico'). */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
-
 /**
  * Turns reader input into a safe FTS5 query: only letters and digits survive, each word becomes a
  * quoted prefix term, all required. Quotes, '*', 'OR', 'NEAR', parentheses or emoji can therefore

@@ -4,7 +4,7 @@ import { roundLabel } from '../../src/lib/football/matches.ts';
 import { groupByDay, groupPhases, groupRounds, parseRound, phaseLabel, roundsNow } from '../../src/lib/football/phases.ts';
 import { formResults, groupLabel, groupZones, shownTables, zoneKind, zoneLabel } from '../../src/lib/football/standings.ts';
 import type { Match, StandingRow, StandingsGroup } from '../../src/lib/football/types.ts';
-import { squadByPosition } from '../../src/lib/build/competition-pages.ts';
+import { squadByPosition } from '../../src/lib/football/parse-squad.ts';
 import type { Player } from '../../src/lib/football/types.ts';
 import { expectAnswers } from './helpers/expect-answers.ts';
 

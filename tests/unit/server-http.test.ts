@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { fold, ftsQuery } from '../../server/store/text.ts';
+import { foldAccents as fold } from '../../contract/text.ts';
+import { ftsQuery } from '../../server/store/text.ts';
 import { makeBody, respond, ResponseCache } from '../../server/http/cache.ts';
 import { idList, optionalDay, optionalId, optionalSeason } from '../../server/http/validate.ts';
 import { HttpError } from '../../server/http/envelope.ts';

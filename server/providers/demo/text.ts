@@ -1,3 +1,5 @@
+import { foldAccents } from '../../../contract/text.ts';
+
 /** Small Spanish-writing helpers for the demo's news: escaping, slugs, dates, lists, ordinals. */
 
 export function escapeHtml(text: string): string {
@@ -6,11 +8,7 @@ export function escapeHtml(text: string): string {
 
 /** Lowercase ASCII words joined by hyphens: 'LDU de Quito vence 2-1' → 'ldu-de-quito-vence-2-1'. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ñ/g, 'n')
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 90)

@@ -1,5 +1,6 @@
 import type { ArticleJson, ArticlesPageJson } from '../../../contract/shapes.ts';
-import { fold, ftsQuery } from '../text.ts';
+import { foldAccents } from '../../../contract/text.ts';
+import { ftsQuery } from '../text.ts';
 import type { ReadContext, Row } from './context.ts';
 
 export interface ArticleQuery {
@@ -70,8 +71,8 @@ export function articleReads({ db, stmt, options }: ReadContext) {
     let rows = db.prepare(`SELECT ${ARTICLE_COLUMNS}${q.content ? ', a.body_html' : ''} FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${column} ${direction}, a.id`).all(...args) as Row[];
 
     if (q.keywords?.length) {
-      const wanted = new Set(q.keywords.map(fold));
-      const score = (r: Row) => (JSON.parse(r.keywords as string) as string[]).filter((k) => wanted.has(fold(k))).length;
+      const wanted = new Set(q.keywords.map(foldAccents));
+      const score = (r: Row) => (JSON.parse(r.keywords as string) as string[]).filter((k) => wanted.has(foldAccents(k))).length;
       const scored = rows.map((r) => ({ r, s: score(r) })).filter((x) => x.s > 0);
       // Stable sort keeps the requested order among articles sharing as many keywords.
       if (q.sortByKeywords) scored.sort((a, b) => b.s - a.s);

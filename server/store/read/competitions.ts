@@ -1,6 +1,6 @@
 import type { ApiLeagueEntry } from '../provider-types.ts';
 import type { TournamentJson } from '../../../contract/shapes.ts';
-import { fold } from '../text.ts';
+import { foldAccents } from '../../../contract/text.ts';
 import { parse, type ReadContext, type Row } from './context.ts';
 
 /** Competitions and their seasons. */
@@ -37,7 +37,7 @@ export function competitionReads({ stmt }: ReadContext) {
    */
   function leagues(filter: { id?: number; country?: string; season?: number; current?: boolean; type?: string; team?: number }): ApiLeagueEntry[] {
     const rows = stmt('SELECT id, data FROM competitions ORDER BY id').all() as Row[];
-    const wantCountry = filter.country ? fold(filter.country) : undefined;
+    const wantCountry = filter.country ? foldAccents(filter.country) : undefined;
     const wantType = filter.type?.toLowerCase();
     const teamSeasons = filter.team === undefined ? undefined : seasonsOfTeam(filter.team);
     return rows
@@ -50,7 +50,7 @@ export function competitionReads({ stmt }: ReadContext) {
         return years ? { ...l, seasons: l.seasons.filter((s) => years.has(s.year)) } : null;
       })
       .filter((l): l is ApiLeagueEntry => l !== null && l.seasons.length > 0)
-      .filter((l) => wantCountry === undefined || fold(l.country.name) === wantCountry)
+      .filter((l) => wantCountry === undefined || foldAccents(l.country.name) === wantCountry)
       .filter((l) => filter.season === undefined || l.seasons.some((s) => s.year === filter.season))
       .filter((l) => !filter.current || l.seasons.some((s) => s.current));
   }

@@ -1,6 +1,6 @@
 import type { ApiPlayer, ApiPlayerStatistics, ApiSquadEntry } from '../provider-types.ts';
 import { QUERY_LIMITS } from '../../../contract/limits.ts';
-import { fold } from '../text.ts';
+import { foldAccents } from '../../../contract/text.ts';
 import { parse, type ReadContext, type Row } from './context.ts';
 import type { CompetitionReads } from './competitions.ts';
 
@@ -65,8 +65,8 @@ export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<Compe
       rows = stmt('SELECT id, name, firstname, lastname, data FROM players ORDER BY name').all() as Row[];
     }
     if (filter.search) {
-      const q = fold(filter.search);
-      rows = rows.filter((r) => fold(`${r.name} ${r.firstname ?? ''} ${r.lastname ?? ''}`).includes(q));
+      const q = foldAccents(filter.search);
+      rows = rows.filter((r) => foldAccents(`${r.name} ${r.firstname ?? ''} ${r.lastname ?? ''}`).includes(q));
     }
     return pagedEntries(rows, filter.page, perPage, season);
   }

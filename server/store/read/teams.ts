@@ -1,5 +1,5 @@
 import type { ApiTeamEntry } from '../provider-types.ts';
-import { fold } from '../text.ts';
+import { foldAccents } from '../../../contract/text.ts';
 import { parse, type ReadContext, type Row } from './context.ts';
 import type { CompetitionReads } from './competitions.ts';
 
@@ -51,12 +51,12 @@ export function teamReads({ db, stmt }: ReadContext, { currentSeason }: Pick<Com
       list = teamEntries('', []);
     }
     if (filter.search) {
-      const q = fold(filter.search);
-      list = list.filter((e) => fold(e.team.name).includes(q) || (e.team.code && fold(e.team.code) === q));
+      const q = foldAccents(filter.search);
+      list = list.filter((e) => foldAccents(e.team.name).includes(q) || (e.team.code && foldAccents(e.team.code) === q));
     }
     if (filter.country) {
-      const c = fold(filter.country);
-      list = list.filter((e) => fold(e.team.country ?? '') === c);
+      const c = foldAccents(filter.country);
+      list = list.filter((e) => foldAccents(e.team.country ?? '') === c);
     }
     return list;
   }

@@ -5,6 +5,7 @@ import { buildBracket, type BracketRound } from '../football/bracket.ts';
 import { leagueTablesView, pendingMatches, slimGroups, type LiveTablesData } from '../football/league-tables.ts';
 import { competitionPath, toScoreboardMatch } from '../football/matches.ts';
 import { currentStandingsGroups } from '../football/parse-standings.ts';
+import { squadByPosition } from '../football/parse-squad.ts';
 import { groupPhases, groupRounds, roundsNow, type Phase, type Round, type RoundsNow } from '../football/phases.ts';
 import type { LeagueStandings, Match, Player, StandingsGroup, Team, TopScorer, Tournament } from '../football/types.ts';
 import { isoDay } from '../format/date.ts';
@@ -280,29 +281,12 @@ export function loadTournamentList(): Promise<Array<{ tournament: Tournament; ph
 
 export interface NationalTeamView {
   team: Team | null;
-  /** The squad (statistics of the qualifiers), grouped by position in the order readers expect. */
-  squad: Array<{ position: string; label: string; players: Player[] }> | null;
+  /** The squad (statistics of the qualifiers) by position, goalkeepers first: grouped as a club's (parse-squad.ts). */
+  squad: Array<{ label: string; players: Player[] }> | null;
   /** Ecuador's matches in the qualifiers and friendlies, in kickoff order. */
   matches: Match[];
   qualifiers: CompetitionView | undefined;
   news: NewsItem[];
-}
-
-const POSITIONS: ReadonlyArray<[string, string]> = [
-  ['Goalkeeper', 'Porteros'],
-  ['Defender', 'Defensas'],
-  ['Midfielder', 'Centrocampistas'],
-  ['Attacker', 'Delanteros'],
-];
-
-/** Groups a squad by position (goalkeepers first), each by shirt number; unknown positions last. */
-export function squadByPosition(players: readonly Player[]): Array<{ position: string; label: string; players: Player[] }> {
-  const byNumber = (a: Player, b: Player) => (a.number ?? 999) - (b.number ?? 999) || a.name.localeCompare(b.name, 'es');
-  const groups = POSITIONS.map(([position, label]) => ({ position, label, players: players.filter((p) => p.position === position).sort(byNumber) }));
-  const known = new Set(POSITIONS.map(([position]) => position));
-  const others = players.filter((p) => !known.has(p.position)).sort(byNumber);
-  if (others.length) groups.push({ position: 'Other', label: 'Otros', players: others });
-  return groups.filter((g) => g.players.length > 0);
 }
 
 /** Every page of a team's players (the squad); null when the first page failed (logged). */

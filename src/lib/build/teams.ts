@@ -1,3 +1,4 @@
+import { foldText } from '../news/related.ts';
 import type { RequestOptions } from '../api/client.ts';
 import { getLeagueTransfers, getSquads, getTeam, getTeamStatisticsList, getPlayersAbroadEntries } from '../api/teams.ts';
 import { asId, asRecord } from '../football/read.ts';
@@ -144,12 +145,11 @@ export function loadMatchesByTeam(options?: RequestOptions): Promise<Map<number,
   });
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** News naming the club in their keywords (exact name), newest first. */
 export function newsAboutTeam(news: readonly NewsItem[], team: Pick<Team, 'name'>, limit = 6): NewsItem[] {
-  const name = fold(team.name);
-  return news.filter((item) => item.keywords.some((k) => fold(k) === name)).slice(0, limit);
+  const name = foldText(team.name);
+  return news.filter((item) => item.keywords.some((k) => foldText(k) === name)).slice(0, limit);
 }
 
 export interface StandingContext {

@@ -1,3 +1,4 @@
+import { foldAccents } from '../../../contract/text.ts';
 import { isCancelledStatus, isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
 import { isoDay } from '../format/date.ts';
 import { formatDayHeading } from '../format/day.ts';
@@ -82,10 +83,7 @@ function stateOf(matches: readonly Match[]): RoundState {
 
 export function slug(text: string): string {
   return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
+    foldAccents(text)
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'ronda'
   );

@@ -1,8 +1,9 @@
+import { foldAccents } from '../../../contract/text.ts';
 import type { NewsItem } from './types.ts';
 
-/** Accent- and case-insensitive form of a keyword, so "Selección" and "seleccion" are one. */
+/** A keyword's form for comparing: "Selección" and " seleccion" are one. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return foldAccents(text).trim();
 }
 
 /**

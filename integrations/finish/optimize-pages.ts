@@ -338,10 +338,7 @@ export function optimizePage(html: string, context: PageContext): string {
   for (const [facade, target] of context.facades) {
     if (out.includes(facade)) out = out.replaceAll(`src="${facade}"`, `src="${target}"`);
   }
-  for (const [code, url] of context.externalScripts ?? []) {
-    const inline = `<script>${code}</script>`;
-    if (out.includes(inline)) out = out.replace(inline, `<script src="${url}" defer></script>`);
-  }
+  for (const [code, url] of context.externalScripts ?? []) out = out.replace(`<script>${code}</script>`, `<script src="${url}" defer></script>`);
   if (out.includes('<style>')) {
     const classes = pageClasses(out);
     const scripts = context.scriptWords(out);

@@ -265,6 +265,11 @@ test('the team list filters by name with JavaScript', async ({ page }) => {
   const first = (await page.locator('[data-team-card]').first().innerText()).split('\n')[0].trim();
   await input.fill(first.slice(0, 5));
   await expect(page.locator('[data-team-card]:visible').first()).toContainText(first);
+  // Typed as a fan types it, without the accent: the one club of that name, counted in the singular.
+  await input.fill('catolica');
+  await expect(page.locator('[data-team-card]:visible')).toHaveCount(1);
+  await expect(page.locator('[data-team-card]:visible')).toContainText('Universidad Católica');
+  await expect(page.locator('[data-filter-status]')).toHaveText('1 resultado');
   await input.fill('zzzzzz');
   await expect(page.locator('[data-team-card]:visible')).toHaveCount(0);
   await expect(page.locator('[data-filter-status]')).toHaveText('Ningún equipo coincide');

@@ -1,4 +1,3 @@
-import { foldText } from '../news/related.ts';
 import type { RequestOptions } from '../api/client.ts';
 import { getLeagueTransfers, getSquads, getTeam, getTeamStatisticsList, getPlayersAbroadEntries } from '../api/teams.ts';
 import { asId, asRecord } from '../football/read.ts';
@@ -7,6 +6,7 @@ import type { Squad, TeamSeasonStatistics } from '../football/types.ts';
 import { tableWindow } from '../football/standings.ts';
 import { groupTransfersByTeam, sortNewestFirst, type TeamTransfers, type TransferMove } from '../football/transfers.ts';
 import type { Match, StandingRow, StandingsGroup, Team, Tournament } from '../football/types.ts';
+import { foldText } from '../news/related.ts';
 import type { NewsItem } from '../news/types.ts';
 import { loadCompetitionView, loadLeagueTeams } from './competition-pages.ts';
 import type { LiveTablesData } from '../football/league-tables.ts';
@@ -144,7 +144,6 @@ export function loadMatchesByTeam(options?: RequestOptions): Promise<Map<number,
     return byTeam;
   });
 }
-
 
 /** News naming the club in their keywords (exact name), newest first. */
 export function newsAboutTeam(news: readonly NewsItem[], team: Pick<Team, 'name'>, limit = 6): NewsItem[] {

@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests in real Chromium (tests/e2e). Against `npm start` (site + API on :4321, clock
@@ -32,7 +34,8 @@ export default defineConfig({
     // a worker's fetches): blocked everywhere except tests/e2e/offline.spec.ts, which allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // Debian's old headless shell when installed (scripts/chromium.ts findTestBrowser: half the suite's time).
+      executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },

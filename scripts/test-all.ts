@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { findChromium, INSTALL_CHROMIUM_HINT } from './chromium.ts';
+import { findTestBrowser, INSTALL_CHROMIUM_HINT } from './chromium.ts';
 
 /**
  * `npm test`: type check (astro check), lint (ESLint), unit and API contract tests (Vitest) in the
@@ -76,7 +76,7 @@ for (const [i, { label, tz, args }] of vitestRuns.entries()) {
 
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) {
-  const chromium = await findChromium();
+  const chromium = await findTestBrowser();
   if (!chromium) {
     console.error(INSTALL_CHROMIUM_HINT);
     exitCode = 1;

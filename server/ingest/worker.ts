@@ -1,14 +1,18 @@
-import { hostname } from 'node:os';
-import { FINISHED_STATUSES, LIVE_STATUSES } from '../../contract/status.ts';
+import { isFinishedStatus, isLiveStatus } from '../../contract/status.ts';
 import type { LiveFixtureChange } from '../../contract/live.ts';
-import { getMeta, setMeta, type Db } from '../store/db.ts';
+import { getMeta, getMetaJson, setMeta, type Db } from '../store/db.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
 import { ApiFootballClient, ApiFootballError } from '../providers/api-football/client.ts';
 import { FIXTURE_IDS_PER_CALL, LIGA_PRO, syncCompetition, syncTransfers } from '../providers/api-football/sync.ts';
 import { parseFixture, parseList, parsePlayerEntry, parseStandingsResponse, parseTeamStatisticsResponse } from '../providers/api-football/parse.ts';
 import { writeFixtures, writePlayerLeaders, writeStandingsIfChanged, writeTeamStatistics } from './apply.ts';
 import type { ChangeFeed } from './changes.ts';
-import { LIVE_POLL_MS, nextUtcMidnight, QuotaPlanner, readQuotaHeaders, utcDayOf } from './quota.ts';
+import { StoreLease } from './lease.ts';
+import { nextUtcMidnight, QuotaPlanner, readQuotaHeaders, utcDayOf } from './quota.ts';
+import { IngestRecord } from './status.ts';
+import { inWindow, isOpen, MATCH_LENGTH_MS, trackedFixtures, WINDOW_BEFORE_MS, windowAheadMs } from './windows.ts';
+
+export { storedIngestStatus } from './status.ts';
 
 /**
  * The ingest worker: keeps the football store current from the provider (API-Football with a key,
@@ -29,18 +33,12 @@ import { LIVE_POLL_MS, nextUtcMidnight, QuotaPlanner, readQuotaHeaders, utcDayOf
  */
 
 const MINUTE_MS = 60_000;
-const WINDOW_BEFORE_MS = 15 * MINUTE_MS;
-const WINDOW_AFTER_MS = 15 * MINUTE_MS;
-/** A match's expected length from kick-off to final whistle (two halves, the break, stoppage). */
-const MATCH_LENGTH_MS = 115 * MINUTE_MS;
 /** A match not finished in the store this long after kick-off is asked for by id. */
 const OVERDUE_MS = 150 * MINUTE_MS;
 /** A match asked for by id that was still not over is asked again after this long. */
 const RECHECK_MS = 20 * MINUTE_MS;
 /** Details (statistics) of a match in play, at most this often, where the plan has room. */
 const IN_PLAY_DETAILS_MS = 5 * MINUTE_MS;
-const LIVE_SET = new Set<string>(LIVE_STATUSES);
-const FINISHED_SET = new Set<string>(FINISHED_STATUSES);
 /** Requests a whistle needs: details, standings, top scorers, top assists. */
 const PER_WHISTLE = 4;
 /** Requests of one league's daily refresh: fixtures, standings. */
@@ -52,8 +50,6 @@ const WEEKLY_RETRY_MS = 6 * 3_600_000;
 /** About what one competition's full refresh asks (teams, players' pages, squads, match details, statistics). */
 const WEEKLY_COST = 400;
 const WEEKLY_MIN_DAY_LIMIT = 1_000;
-/** How long an ingest's hold on its store lasts without being renewed (a crashed process lets go). */
-const LEASE_MS = 30_000;
 
 export interface IngestOptions {
   db: Db;
@@ -78,18 +74,6 @@ export interface IngestOptions {
   livePollMs?: number;
 }
 
-interface PollRecord {
-  lastAt: string | null;
-  nextAt: string | null;
-  lastResult: string | null;
-}
-
-interface TrackedFixture {
-  id: number;
-  league: number;
-  kickoffMs: number;
-  status: string;
-}
 
 type Job = { kind: 'weekly'; league: number | 'transfers' } | { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
   | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number };
@@ -102,20 +86,9 @@ export class IngestWorker {
   private busy = false;
   private stopped = true;
   private lastLiveAtMs = 0;
-  private liveCadence: { everyMs: number | null; reason: string } = { everyMs: LIVE_POLL_MS, reason: 'not planned yet' };
   private readonly queue: Job[] = [];
-  private readonly polls: Record<'live' | 'details' | 'standings' | 'daily' | 'weekly', PollRecord> = {
-    weekly: { lastAt: null, nextAt: null, lastResult: null },
-    live: { lastAt: null, nextAt: null, lastResult: null },
-    details: { lastAt: null, nextAt: null, lastResult: null },
-    standings: { lastAt: null, nextAt: null, lastResult: null },
-    daily: { lastAt: null, nextAt: null, lastResult: null },
-  };
-  private lastError: { at: string; message: string } | null = null;
-  private changesPublished = 0;
-  private readonly leaseOwner = `${process.pid}@${hostname()}:${Math.random().toString(36).slice(2, 8)}`;
-  private leaseRenewAt = 0;
-  private leaseRefused = false;
+  private readonly lease: StoreLease;
+  private readonly record: IngestRecord;
   /** Finished matches whose details are in the store (persisted). */
   private finalDone: number[];
   /** The store's data version the worker's records belong to (a new demo season or a full sync starts afresh). */
@@ -129,13 +102,15 @@ export class IngestWorker {
     this.options = options;
     this.now = options.now ?? (() => new Date());
     this.log = options.log ?? ((m) => console.log(m));
-    const saved = readJson<{ day: string; used: number; dayLimit: number; minuteLimit: number; dayRemaining: number | null }>(options.db, `ingest.quota.${options.mode}`);
+    const saved = getMetaJson<{ day: string; used: number; dayLimit: number; minuteLimit: number; dayRemaining: number | null }>(options.db, `ingest.quota.${options.mode}`);
     this.planner = new QuotaPlanner(() => this.now().getTime(), {
       ...saved,
       dayLimit: options.dayLimit ?? saved?.dayLimit ?? (options.mode === 'demo' ? 75_000 : 100),
       minuteLimit: options.minuteLimit ?? saved?.minuteLimit ?? (options.mode === 'demo' ? 450 : 10),
     });
-    const done = readJson<{ version: string; ids: number[] }>(options.db, 'ingest.finalDone');
+    this.lease = new StoreLease(options.db, this.log);
+    this.record = new IngestRecord({ db: options.db, mode: options.mode, planner: this.planner, now: this.now, log: this.log, status: () => this.status() });
+    const done = getMetaJson<{ version: string; ids: number[] }>(options.db, 'ingest.finalDone');
     this.dataVersion = getMeta(options.db, 'data.version');
     this.finalDone = done && done.version === this.dataVersion ? done.ids : [];
   }
@@ -169,9 +144,7 @@ export class IngestWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.options.onStop?.();
-    // Hand the store over at once rather than when the lease lapses.
-    const lease = readJson<{ owner: string }>(this.options.db, 'ingest.lease');
-    if (lease?.owner === this.leaseOwner && this.options.db.isOpen) setMeta(this.options.db, 'ingest.lease', JSON.stringify({ owner: this.leaseOwner, until: 0 }));
+    this.lease.release();
   }
 
   /**
@@ -182,7 +155,7 @@ export class IngestWorker {
     if (this.busy) return null;
     this.busy = true;
     try {
-      if (!this.holdLease()) return null;
+      if (!this.lease.hold()) return null;
       const job = this.nextJob();
       if (!job) return null;
       if (this.planner.waitMs() > 0) {
@@ -198,85 +171,16 @@ export class IngestWorker {
     }
   }
 
-  /**
-   * One ingest per store (ARCHITECTURE.md: the ingest stays a single writer): a worker holds a lease in the
-   * store's meta table, renewed as it runs; a second one (`npm run ingest` beside `npm start`, two
-   * servers on one file) waits until the lease lapses instead of writing over the first one's data.
-   * On the real clock, whatever clock the worker plans on.
-   */
-  private holdLease(): boolean {
-    const realNow = Date.now();
-    if (realNow < this.leaseRenewAt) return true;
-    const lease = readJson<{ owner: string; until: number }>(this.options.db, 'ingest.lease');
-    if (lease && lease.owner !== this.leaseOwner && lease.until > realNow) {
-      if (!this.leaseRefused) this.log(`[ingest] another ingest (${lease.owner}) keeps this store current; this one waits until it stops`);
-      this.leaseRefused = true;
-      return false;
-    }
-    if (this.leaseRefused) this.log('[ingest] the other ingest stopped: this one takes over');
-    this.leaseRefused = false;
-    setMeta(this.options.db, 'ingest.lease', JSON.stringify({ owner: this.leaseOwner, until: realNow + LEASE_MS }));
-    this.leaseRenewAt = realNow + LEASE_MS / 3;
-    return true;
-  }
-
   // ---------------------------------------------------------------- planning
 
-  private tracked(): TrackedFixture[] {
-    const nowMs = this.now().getTime();
-    const leagues = JSON.stringify(this.options.leagues);
-    const rows = this.options.db
-      .prepare(
-        `SELECT id, league_id, timestamp, status_short FROM fixtures
-         WHERE league_id IN (SELECT value FROM json_each(?)) AND timestamp BETWEEN ? AND ? ORDER BY timestamp`,
-      )
-      .all(leagues, Math.floor((nowMs - 6 * 3_600_000) / 1000), Math.floor(nextUtcMidnight(nowMs) / 1000) + 3_600) as Array<{
-      id: number;
-      league_id: number;
-      timestamp: number;
-      status_short: string;
-    }>;
-    return rows.map((r) => ({ id: r.id, league: r.league_id, kickoffMs: r.timestamp * 1000, status: r.status_short }));
-  }
-
-  private isOpen(f: TrackedFixture): boolean {
-    return !FINISHED_SET.has(f.status) && !['PST', 'CANC', 'ABD', 'AWD', 'WO'].includes(f.status);
-  }
-
-  /** Whether a match is in its live window now. */
-  private inWindow(f: TrackedFixture, nowMs: number): boolean {
-    if (LIVE_SET.has(f.status)) return true;
-    if (!this.isOpen(f)) return false;
-    return nowMs >= f.kickoffMs - WINDOW_BEFORE_MS && nowMs <= f.kickoffMs + MATCH_LENGTH_MS + WINDOW_AFTER_MS;
-  }
-
-  /** The time ahead today (to 00:00 UTC, when the quota resets) covered by open matches' windows. */
-  private windowAheadMs(fixtures: TrackedFixture[], nowMs: number): number {
-    const end = nextUtcMidnight(nowMs);
-    const spans = fixtures
-      .filter((f) => this.isOpen(f))
-      // A match still in play past its expected end (extra time, a stoppage) keeps a quarter of an hour ahead.
-      .map((f) => {
-        const expectedEnd = f.kickoffMs + MATCH_LENGTH_MS + WINDOW_AFTER_MS;
-        const until = LIVE_SET.has(f.status) ? Math.max(expectedEnd, nowMs + WINDOW_AFTER_MS) : expectedEnd;
-        return [Math.max(nowMs, f.kickoffMs - WINDOW_BEFORE_MS), Math.min(end, until)];
-      })
-      .filter(([a, b]) => b > a)
-      .sort((a, b) => a[0] - b[0]);
-    let total = 0;
-    let reach = -Infinity;
-    for (const [a, b] of spans) {
-      const from = Math.max(a, reach);
-      if (b > from) total += b - from;
-      reach = Math.max(reach, b);
-    }
-    return total;
+  private tracked() {
+    return trackedFixtures(this.options.db, this.options.leagues, this.now().getTime());
   }
 
   /** Requests today still needs besides live polls: the rest of the whistles and daily refreshes. */
-  private reserve(fixtures: TrackedFixture[]): number {
+  private reserve(fixtures: ReturnType<typeof trackedFixtures>): number {
     const end = nextUtcMidnight(this.now().getTime());
-    const whistles = fixtures.filter((f) => this.isOpen(f) && f.kickoffMs + MATCH_LENGTH_MS < end).length;
+    const whistles = fixtures.filter((f) => isOpen(f) && f.kickoffMs + MATCH_LENGTH_MS < end).length;
     const daily = this.options.leagues.filter((l) => getMeta(this.options.db, `ingest.daily.${l}`) !== this.today()).length;
     // A tenth of the plan stays unplanned: a match rescheduled into today, a check that must be repeated.
     const margin = Math.ceil(this.planner.snapshot().dayLimit / 10);
@@ -307,20 +211,20 @@ export class IngestWorker {
 
     // Matches that should be over but are not in the store: ask for them by id.
     const overdue = fixtures.filter(
-      (f) => this.isOpen(f) && nowMs > f.kickoffMs + OVERDUE_MS && !this.finalDone.includes(f.id) && nowMs - (this.askedAt.get(f.id) ?? 0) > RECHECK_MS,
+      (f) => isOpen(f) && nowMs > f.kickoffMs + OVERDUE_MS && !this.finalDone.includes(f.id) && nowMs - (this.askedAt.get(f.id) ?? 0) > RECHECK_MS,
     );
     if (overdue.length) return { kind: 'details', ids: overdue.slice(0, FIXTURE_IDS_PER_CALL).map((f) => f.id), reason: 'final' };
 
-    const live = fixtures.some((f) => this.inWindow(f, nowMs));
+    const live = fixtures.some((f) => inWindow(f, nowMs));
     if (live) {
-      this.liveCadence = this.planner.livePlan(this.windowAheadMs(fixtures, nowMs), this.reserve(fixtures), this.options.livePollMs);
-      const every = this.liveCadence.everyMs;
-      this.polls.live.nextAt = every === null ? null : new Date(Math.max(nowMs, this.lastLiveAtMs + every)).toISOString();
+      this.record.liveCadence = this.planner.livePlan(windowAheadMs(fixtures, nowMs), this.reserve(fixtures), this.options.livePollMs);
+      const every = this.record.liveCadence.everyMs;
+      this.record.polls.live.nextAt = every === null ? null : new Date(Math.max(nowMs, this.lastLiveAtMs + every)).toISOString();
       if (every !== null && nowMs >= this.lastLiveAtMs + every) return { kind: 'live' };
     } else {
-      this.liveCadence = { everyMs: null, reason: 'no tracked match in its window' };
-      const next = fixtures.find((f) => this.isOpen(f) && f.kickoffMs - WINDOW_BEFORE_MS > nowMs);
-      this.polls.live.nextAt = next ? new Date(next.kickoffMs - WINDOW_BEFORE_MS).toISOString() : null;
+      this.record.liveCadence = { everyMs: null, reason: 'no tracked match in its window' };
+      const next = fixtures.find((f) => isOpen(f) && f.kickoffMs - WINDOW_BEFORE_MS > nowMs);
+      this.record.polls.live.nextAt = next ? new Date(next.kickoffMs - WINDOW_BEFORE_MS).toISOString() : null;
     }
 
     // The daily refresh: one league at a time, outside the minutes a live poll needs.
@@ -336,7 +240,7 @@ export class IngestWorker {
       this.queue.push({ kind: 'daily-standings', league: due, season });
       return { kind: 'daily-fixtures', league: due, season };
     }
-    this.polls.daily.nextAt = new Date(nextUtcMidnight(nowMs)).toISOString();
+    this.record.polls.daily.nextAt = new Date(nextUtcMidnight(nowMs)).toISOString();
     return live ? null : this.weeklyJob(fixtures, nowMs);
   }
 
@@ -346,7 +250,7 @@ export class IngestWorker {
    * time, only outside live windows and where the plan leaves room for it (a competition costs a few
    * hundred requests; the free plan's day cannot carry one beside a match day: run `npm run sync` then).
    */
-  private weeklyJob(fixtures: TrackedFixture[], nowMs: number): Job | null {
+  private weeklyJob(fixtures: ReturnType<typeof trackedFixtures>, nowMs: number): Job | null {
     if (this.options.mode !== 'api-football') return null;
     const targets: Array<number | 'transfers'> = [...this.options.leagues, 'transfers'];
     const stale = (key: number | 'transfers') => {
@@ -358,7 +262,7 @@ export class IngestWorker {
     if (due === undefined) return null;
     const spare = this.planner.remaining() - this.reserve(fixtures);
     if (this.planner.snapshot().dayLimit < WEEKLY_MIN_DAY_LIMIT || spare < WEEKLY_COST) {
-      this.polls.weekly.lastResult = `waiting: a competition's full refresh takes about ${WEEKLY_COST} requests, ${Math.max(0, spare)} to spare today (plan: ${this.planner.snapshot().dayLimit} a day); \`npm run sync\` does it by hand`;
+      this.record.polls.weekly.lastResult = `waiting: a competition's full refresh takes about ${WEEKLY_COST} requests, ${Math.max(0, spare)} to spare today (plan: ${this.planner.snapshot().dayLimit} a day); \`npm run sync\` does it by hand`;
       return null;
     }
     return { kind: 'weekly', league: due };
@@ -383,8 +287,8 @@ export class IngestWorker {
         const changes = this.write(fixtures, false);
         // A match the store shows in play that the live list no longer carries has ended (or stopped): its details tell.
         const listed = new Set(fixtures.map((f) => f.fixture.id));
-        const ended = this.tracked().filter((f) => LIVE_SET.has(f.status) && !listed.has(f.id)).map((f) => f.id);
-        const finished = fixtures.filter((f) => FINISHED_SET.has(f.fixture.status.short)).map((f) => f.fixture.id);
+        const ended = this.tracked().filter((f) => isLiveStatus(f.status) && !listed.has(f.id)).map((f) => f.id);
+        const finished = fixtures.filter((f) => isFinishedStatus(f.fixture.status.short)).map((f) => f.fixture.id);
         this.queueDetails([...ended, ...finished], 'final');
         if (this.roomForExtras()) {
           // Line-ups once a match is under way, then its statistics now and then, where the plan has room.
@@ -400,17 +304,17 @@ export class IngestWorker {
             });
           this.queueDetails(refresh, 'in-play');
         }
-        return this.done('live', `GET /fixtures?live=${leagues}: ${fixtures.length} in play, ${changes.length} changed`, started);
+        return this.record.done('live', `GET /fixtures?live=${leagues}: ${fixtures.length} in play, ${changes.length} changed`, started);
       }
       case 'details': {
         for (const id of job.ids) this.askedAt.set(id, this.now().getTime());
         const response = await this.get('/fixtures', { ids: job.ids.join('-') });
         const fixtures = this.fixturesOf(response, 'details');
         const changes = this.write(fixtures, true);
-        for (const f of fixtures.filter((x) => FINISHED_SET.has(x.fixture.status.short))) {
+        for (const f of fixtures.filter((x) => isFinishedStatus(x.fixture.status.short))) {
           if (job.reason === 'final' || changes.some((c) => c.fixture === f.fixture.id)) this.whistled(f);
         }
-        return this.done('details', `GET /fixtures?ids=${job.ids.join('-')} (${job.reason}): ${fixtures.length} matches, ${changes.length} changed`, started);
+        return this.record.done('details', `GET /fixtures?ids=${job.ids.join('-')} (${job.reason}): ${fixtures.length} matches, ${changes.length} changed`, started);
       }
       case 'standings':
       case 'daily-standings': {
@@ -419,7 +323,7 @@ export class IngestWorker {
         const changed = writeStandingsIfChanged(this.options.db, job.league, job.season, parsed.value);
         if (changed) this.publish({ type: 'standings', data: { league: job.league, season: job.season } });
         if (job.kind === 'daily-standings') setMeta(this.options.db, `ingest.daily.${job.league}`, this.today());
-        return this.done(job.kind === 'standings' ? 'standings' : 'daily', `GET /standings?league=${job.league}&season=${job.season}: ${changed ? 'changed' : 'unchanged'}`, started);
+        return this.record.done(job.kind === 'standings' ? 'standings' : 'daily', `GET /standings?league=${job.league}&season=${job.season}: ${changed ? 'changed' : 'unchanged'}`, started);
       }
       case 'topscorers':
       case 'topassists': {
@@ -428,14 +332,14 @@ export class IngestWorker {
         if (!parsed.ok) throw new Error(`GET ${path}?league=${job.league}: ${parsed.error}`);
         const changed = writePlayerLeaders(this.options.db, job.league, job.season, parsed.value);
         if (changed) this.options.onWrite?.();
-        return this.done('standings', `GET ${path}?league=${job.league}&season=${job.season}: ${changed ? 'changed' : 'unchanged'}`, started);
+        return this.record.done('standings', `GET ${path}?league=${job.league}&season=${job.season}: ${changed ? 'changed' : 'unchanged'}`, started);
       }
       case 'team-statistics': {
         const parsed = parseTeamStatisticsResponse(await this.get('/teams/statistics', { league: job.league, season: job.season, team: job.team }));
         if (!parsed.ok) throw new Error(`GET /teams/statistics?team=${job.team}: ${parsed.error}`);
         const changed = parsed.value ? writeTeamStatistics(this.options.db, job.league, job.season, parsed.value) : false;
         if (changed) this.options.onWrite?.();
-        return this.done('standings', `GET /teams/statistics?league=${job.league}&team=${job.team}: ${changed ? 'changed' : 'unchanged'}`, started);
+        return this.record.done('standings', `GET /teams/statistics?league=${job.league}&team=${job.team}: ${changed ? 'changed' : 'unchanged'}`, started);
       }
       case 'weekly': {
         const key = job.league;
@@ -444,12 +348,12 @@ export class IngestWorker {
         if (!report.ok) throw new Error(`weekly refresh of ${report.name}: ${report.error}`);
         setMeta(this.options.db, `ingest.weekly.${key}`, this.now().toISOString());
         this.options.onWrite?.();
-        return this.done('weekly', `full refresh of ${report.name}: ${report.counts.requests} requests`, started);
+        return this.record.done('weekly', `full refresh of ${report.name}: ${report.counts.requests} requests`, started);
       }
       case 'daily-fixtures': {
         const fixtures = this.fixturesOf(await this.get('/fixtures', { league: job.league, season: job.season }), 'daily');
         const changes = this.write(fixtures, false);
-        return this.done('daily', `GET /fixtures?league=${job.league}&season=${job.season}: ${fixtures.length} matches, ${changes.length} changed`, started);
+        return this.record.done('daily', `GET /fixtures?league=${job.league}&season=${job.season}: ${fixtures.length} matches, ${changes.length} changed`, started);
       }
     }
   }
@@ -464,14 +368,14 @@ export class IngestWorker {
     const changes = writeFixtures(this.options.db, fixtures, { details });
     for (const change of changes) {
       this.publish({ type: 'fixture', data: change });
-      if (change.kinds.includes('status') && FINISHED_SET.has(change.status.short)) this.options.onWhistle?.(change);
+      if (change.kinds.includes('status') && isFinishedStatus(change.status.short)) this.options.onWhistle?.(change);
     }
     if (changes.length === 0 && details) this.options.onWrite?.();
     return changes;
   }
 
   private publish(input: Parameters<ChangeFeed['publish']>[0]): void {
-    this.changesPublished += 1;
+    this.record.changesPublished += 1;
     this.options.onWrite?.();
     this.options.feed.publish(input);
   }
@@ -502,63 +406,32 @@ export class IngestWorker {
     }
   }
 
-  private done(kind: keyof IngestWorker['polls'], result: string, started: number): string {
-    const quota = this.planner.snapshot();
-    this.polls[kind].lastAt = this.now().toISOString();
-    this.polls[kind].lastResult = result;
-    setMeta(this.options.db, `ingest.quota.${this.options.mode}`, JSON.stringify(this.planner.persisted()));
-    this.log(`[ingest] ${kind}: ${result} in ${Math.round(performance.now() - started)} ms · ${quota.used} used, ${quota.remaining} left today`);
-    this.saveStatus();
-    return result;
-  }
-
   private failed(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    this.lastError = { at: this.now().toISOString(), message };
-    if (error instanceof ApiFootballError) {
-      if (error.kind === 'quota') this.planner.pause(nextUtcMidnight(this.now().getTime()) - this.now().getTime(), 'quota');
-      else if (error.kind === 'rate-limit') this.planner.pause(MINUTE_MS, 'rate-limit');
-      else this.planner.pause(30_000, 'error');
-    } else {
-      this.planner.pause(30_000, 'error');
-    }
-    setMeta(this.options.db, `ingest.quota.${this.options.mode}`, JSON.stringify(this.planner.persisted()));
-    this.log(`[ingest] failed: ${message}`);
-    this.saveStatus();
-  }
-
-  /** For an API in another process (`npm run ingest`): it answers `/api/admin/ingest` from the store. */
-  private saveStatus(): void {
-    setMeta(this.options.db, 'ingest.status', JSON.stringify({ ...this.status(), savedAt: this.now().toISOString() }));
+    const nowMs = this.now().getTime();
+    if (error instanceof ApiFootballError && error.kind === 'quota') this.planner.pause(nextUtcMidnight(nowMs) - nowMs, 'quota');
+    else if (error instanceof ApiFootballError && error.kind === 'rate-limit') this.planner.pause(MINUTE_MS, 'rate-limit');
+    else this.planner.pause(30_000, 'error');
+    this.record.failed(error instanceof Error ? error.message : String(error));
   }
 
   /** What `GET /api/admin/ingest` answers. */
   status() {
+    const { quota, live, details, standings, daily, weekly, changesPublished, lastError } = this.record.snapshot();
     return {
       mode: this.options.mode,
       running: !this.stopped,
-      waitingForAnotherIngest: this.leaseRefused,
+      waitingForAnotherIngest: this.lease.refused,
       leagues: this.options.leagues,
-      quota: this.planner.snapshot(),
-      live: { ...this.polls.live, everySeconds: this.liveCadence.everyMs === null ? null : this.liveCadence.everyMs / 1000, cadence: this.liveCadence.reason },
-      details: this.polls.details,
-      standings: this.polls.standings,
-      daily: this.polls.daily,
-      weekly: this.polls.weekly,
+      quota,
+      live,
+      details,
+      standings,
+      daily,
+      weekly,
       queued: this.queue.map((j) => j.kind),
-      changesPublished: this.changesPublished,
-      lastError: this.lastError,
+      changesPublished,
+      lastError,
     };
-  }
-}
-
-function readJson<T>(db: Db, key: string): T | undefined {
-  const raw = getMeta(db, key);
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return undefined;
   }
 }
 
@@ -578,9 +451,4 @@ export function ingestClient(options: {
     maxRetries: 0,
     onResponse: (_status, headers) => options.planner()?.read(readQuotaHeaders(headers)),
   });
-}
-
-/** The status an ingest in another process last saved, for `GET /api/admin/ingest`. */
-export function storedIngestStatus(db: Db): object {
-  return readJson<object>(db, 'ingest.status') ?? { running: false, message: 'No ingest has run on this store yet: start `npm run ingest`, or `npm start` without INGEST=0.' };
 }

@@ -95,6 +95,17 @@ export function getMeta(db: Db, key: string): string | undefined {
   return row?.value;
 }
 
+/** A JSON record kept in the meta table; undefined when absent or unreadable. */
+export function getMetaJson<T>(db: Db, key: string): T | undefined {
+  const raw = getMeta(db, key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 export function setMeta(db: Db, key: string, value: string): void {
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
 }

@@ -1,0 +1,74 @@
+import { isLiveStatus, statusGroup } from '../../contract/status.ts';
+import type { Db } from '../store/db.ts';
+import { nextUtcMidnight } from './quota.ts';
+
+/**
+ * When the ingest's tracked matches need live polls: each match's window runs from kick-off − 15 min
+ * to its expected final whistle + 15 min, and the quota planner spreads the day's requests over the
+ * time those windows cover.
+ */
+
+const MINUTE_MS = 60_000;
+export const WINDOW_BEFORE_MS = 15 * MINUTE_MS;
+const WINDOW_AFTER_MS = 15 * MINUTE_MS;
+/** A match's expected length from kick-off to final whistle (two halves, the break, stoppage). */
+export const MATCH_LENGTH_MS = 115 * MINUTE_MS;
+
+export interface TrackedFixture {
+  id: number;
+  league: number;
+  kickoffMs: number;
+  status: string;
+}
+
+/** The tracked leagues' matches from six hours ago to the end of the quota's day (00:00 UTC + 1 h). */
+export function trackedFixtures(db: Db, leagues: readonly number[], nowMs: number): TrackedFixture[] {
+  const rows = db
+    .prepare(
+      `SELECT id, league_id, timestamp, status_short FROM fixtures
+       WHERE league_id IN (SELECT value FROM json_each(?)) AND timestamp BETWEEN ? AND ? ORDER BY timestamp`,
+    )
+    .all(JSON.stringify(leagues), Math.floor((nowMs - 6 * 3_600_000) / 1000), Math.floor(nextUtcMidnight(nowMs) / 1000) + 3_600) as Array<{
+    id: number;
+    league_id: number;
+    timestamp: number;
+    status_short: string;
+  }>;
+  return rows.map((r) => ({ id: r.id, league: r.league_id, kickoffMs: r.timestamp * 1000, status: r.status_short }));
+}
+
+/** In play or still to be played: not finished, awarded, postponed, cancelled or abandoned. */
+export function isOpen(f: TrackedFixture): boolean {
+  const group = statusGroup(f.status);
+  return group === 'live' || group === 'upcoming';
+}
+
+/** Whether a match is in its live window now. */
+export function inWindow(f: TrackedFixture, nowMs: number): boolean {
+  if (isLiveStatus(f.status)) return true;
+  if (!isOpen(f)) return false;
+  return nowMs >= f.kickoffMs - WINDOW_BEFORE_MS && nowMs <= f.kickoffMs + MATCH_LENGTH_MS + WINDOW_AFTER_MS;
+}
+
+/** The time ahead today (to 00:00 UTC, when the quota resets) covered by open matches' windows. */
+export function windowAheadMs(fixtures: TrackedFixture[], nowMs: number): number {
+  const end = nextUtcMidnight(nowMs);
+  const spans = fixtures
+    .filter(isOpen)
+    // A match still in play past its expected end (extra time, a stoppage) keeps a quarter of an hour ahead.
+    .map((f) => {
+      const expectedEnd = f.kickoffMs + MATCH_LENGTH_MS + WINDOW_AFTER_MS;
+      const until = isLiveStatus(f.status) ? Math.max(expectedEnd, nowMs + WINDOW_AFTER_MS) : expectedEnd;
+      return [Math.max(nowMs, f.kickoffMs - WINDOW_BEFORE_MS), Math.min(end, until)];
+    })
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reach = -Infinity;
+  for (const [a, b] of spans) {
+    const from = Math.max(a, reach);
+    if (b > from) total += b - from;
+    reach = Math.max(reach, b);
+  }
+  return total;
+}

@@ -32,7 +32,7 @@ export interface AppOptions {
   readers?: GuardedStore;
   now: () => Date;
   /** The demo's generated images: PNG bytes for `/media/{kind}/{id}.png`, or null when unknown. */
-  renderMedia?: (kind: string, id: string) => Uint8Array | null;
+  renderMedia?: (kind: string, id: string) => Promise<Uint8Array | null>;
   cache?: ResponseCache;
   /** Behind a CDN or proxy: take the reader's address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;

@@ -3,12 +3,12 @@ import type { Routes } from './context.ts';
 import type { ErrorBody } from '../../contract/envelope.ts';
 
 /** /media/{kind}/{id}.png: the demo's generated images, with strong ETags. */
-export function registerMediaRoutes({ app }: Routes, renderMedia?: (kind: string, id: string) => Uint8Array | null): void {
+export function registerMediaRoutes({ app }: Routes, renderMedia?: (kind: string, id: string) => Promise<Uint8Array | null>): void {
   // Strong ETags of the rendered images; the renderer caches its buffers, so this follows them.
   const mediaTags = new WeakMap<Uint8Array, string>();
-  app.get('/media/:kind/:file', (c) => {
+  app.get('/media/:kind/:file', async (c) => {
     const match = /^([A-Za-z0-9_-]{1,40})\.png$/.exec(c.req.param('file') ?? '');
-    const png = match && renderMedia ? renderMedia(c.req.param('kind') ?? '', match[1]) : null;
+    const png = match && renderMedia ? await renderMedia(c.req.param('kind') ?? '', match[1]) : null;
     if (!png) return c.json({ message: 'Image not found' } satisfies ErrorBody, 404);
     let etag = mediaTags.get(png);
     if (!etag) {

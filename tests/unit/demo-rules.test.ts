@@ -174,12 +174,12 @@ describe.each(seasons.slice(0, 2))('squads (anchor %s)', (_anchor, season) => {
     }
   });
 
-  it('draws player photos without a shirt number, which would contradict the national or the club list', () => {
+  it('draws player photos without a shirt number, which would contradict the national or the club list', async () => {
     const ecuador = league(season, 34).squads.find((s) => s.teamId === ECUADOR)!.players;
     const club = league(season, 242).squads[0].players;
     // Two players of the same club with different numbers have the same photo.
     expect(club[0].number).not.toBe(club[1].number);
-    expect(renderMediaPng('players', String(club[0].id))!.equals(renderMediaPng('players', String(club[1].id))!)).toBe(true);
+    expect((await renderMediaPng('players', String(club[0].id)))!.equals((await renderMediaPng('players', String(club[1].id)))!)).toBe(true);
     expect(ecuador.length).toBe(26);
   });
 });

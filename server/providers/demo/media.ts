@@ -1,19 +1,24 @@
+import { Resvg } from '@resvg/resvg-js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import satori from 'satori';
+import sharp from 'sharp';
 import { teamsOfArticleId } from './articles.ts';
 import type { TeamColors } from './data/types.ts';
 import { teamInfo, teamOfPlayerId } from './registry.ts';
-import { Canvas, cubic, outline, polylineStroke, rect, ring, type Point } from './png.ts';
 
 /**
  * Images of the demo season, drawn on request as small indexed PNGs (crests, photos and logos about
- * 0.7 KB, article pictures about 1.8 KB): club crests in the club's colours with its code, player
+ * 1 KB, article pictures a few KB): club crests in the club's colours with its code, player
  * silhouettes in the shirt of their first club, article pictures of a pitch in the colours of the
  * clubs involved, league logos and flags. PNG like the real provider's logos and photos (browsers
  * decode them off the main thread; every SVG <img> costs Chromium a document on it). Everything is
  * derived from the id, so the same URL always gives the same bytes; rendered images are kept in a
  * bounded cache.
  *
- * The designs are written in the coordinates of the SVGs they replace (100×100 for crests, photos
- * and logos, 320×180 for pictures, 60×40 for flags) and scaled to the PNG sizes below.
+ * Each design is an SVG (100×100 for crests, photos and logos, 320×180 for pictures, 60×40 for
+ * flags) drawn by resvg; a code on it (a club's, a league's, a country's) is set in Inter by satori,
+ * the pair the build's share cards use (src/lib/images/render.ts); sharp writes the indexed PNG.
  */
 
 const SIZES = {
@@ -26,84 +31,98 @@ const SIZES = {
 
 type Kind = keyof typeof SIZES;
 
-const canvasFor = (kind: Kind, background?: string) => {
-  const [width, height, viewWidth] = SIZES[kind];
-  return new Canvas(width, height, { scale: width / viewWidth, background });
-};
+/** A code printed on an image: centred on `x`, its capitals standing on `baseline` (design units). */
+interface Label {
+  text: string;
+  x: number;
+  baseline: number;
+  /** Height of the capitals, in design units. */
+  capHeight: number;
+  color: string;
+}
 
-/** Arial Bold's capitals are 0.716 em tall: the bitmap font is sized to match the old SVG text. */
-const capHeight = (fontSize: number) => fontSize * 0.716;
+const require = createRequire(import.meta.url);
+let interBold: Buffer | null = null;
+/** Inter's capitals are 0.727 em tall; in a line 1 em high its baseline is 0.864 em from the top (ascent 0.969 em less half of the 0.21 em the font's box overflows the line). */
+const INTER_CAP = 0.727;
+const INTER_BASELINE = 0.864;
+
+async function draw(kind: Kind, shapes: string, label?: Label): Promise<Buffer> {
+  const [width, height, viewWidth] = SIZES[kind];
+  const scale = width / viewWidth;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} ${height / scale}">${shapes}</svg>`;
+  const drawn = label ? await withLabel(svg, width, height, scale, label) : svg;
+  const rgba = new Resvg(drawn).render().asPng();
+  return sharp(rgba).png({ palette: true, colours: 64, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
+}
+
+/** The design as an image under the label set in Inter Bold (satori writes the letters as outlines). */
+function withLabel(svg: string, width: number, height: number, scale: number, label: Label): Promise<string> {
+  interBold ??= readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'));
+  const fontSize = (label.capHeight / INTER_CAP) * scale;
+  const top = label.baseline * scale - fontSize * INTER_BASELINE;
+  const tree = {
+    type: 'div',
+    props: {
+      style: { display: 'flex', position: 'relative', width, height },
+      children: [
+        { type: 'img', props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width, height, style: { position: 'absolute', left: 0, top: 0 } } },
+        {
+          type: 'div',
+          props: {
+            style: { position: 'absolute', left: label.x * scale - width, top, width: width * 2, display: 'flex', justifyContent: 'center', fontFamily: 'Inter', fontWeight: 700, fontSize, lineHeight: 1, color: label.color },
+            children: label.text,
+          },
+        },
+      ],
+    },
+  };
+  return satori(tree as unknown as Parameters<typeof satori>[0], { width, height, fonts: [{ name: 'Inter', weight: 700, style: 'normal', data: interBold }] });
+}
 
 const positiveInt = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
-const CLUB_SHIELD: Point[] = [
-  [50, 4], [90, 16], [90, 50],
-  ...cubic([90, 50], [90, 74], [73, 90], [50, 96]),
-  ...cubic([50, 96], [27, 90], [10, 74], [10, 50]),
-  [10, 16],
-];
+const CLUB_SHIELD = 'M50 4 L90 16 L90 50 C90 74 73 90 50 96 C27 90 10 74 10 50 L10 16 Z';
 
-function crest(colors: TeamColors, code: string, national: boolean): Buffer {
-  const canvas = canvasFor('teams');
-  if (national) {
-    canvas.fillCircle(50, 50, 46, colors.primary);
-    canvas.strokeCircle(50, 50, 46, 6, colors.secondary);
-  } else {
-    canvas.fillPolygon(CLUB_SHIELD, colors.primary);
-    canvas.strokePolygon(CLUB_SHIELD, 6, colors.secondary);
-    canvas.fillPolygon(rect(10, 38, 80, 14), colors.secondary, 0.85);
-  }
-  canvas.text(code, 50, national ? 60 : 74, capHeight(22), colors.text);
-  return canvas.toPng();
+function crest(colors: TeamColors, code: string, national: boolean): Promise<Buffer> {
+  const shapes = national
+    ? `<circle cx="50" cy="50" r="46" fill="${colors.primary}" stroke="${colors.secondary}" stroke-width="6"/>`
+    : `<path d="${CLUB_SHIELD}" fill="${colors.primary}" stroke="${colors.secondary}" stroke-width="6"/><rect x="10" y="38" width="80" height="14" fill="${colors.secondary}" fill-opacity="0.85"/>`;
+  return draw('teams', shapes, { text: code, x: 50, baseline: national ? 60 : 74, capHeight: 16, color: colors.text });
 }
 
-function teamCrest(id: string): Buffer | null {
+function teamCrest(id: string): Promise<Buffer> | null {
   const n = positiveInt(id);
   const team = n === null ? undefined : teamInfo(n);
   return team ? crest(team.colors, team.code, team.national) : null;
 }
 
-const PLAYER_BODY: Point[] = [
-  [16, 100],
-  ...cubic([16, 100], [16, 74], [30, 60], [50, 60]),
-  ...cubic([50, 60], [70, 60], [84, 74], [84, 100]),
-];
+const PLAYER_BODY = 'M16 100 C16 74 30 60 50 60 C70 60 84 74 84 100 Z';
 
-function playerPhoto(id: string): Buffer | null {
+function playerPhoto(id: string): Promise<Buffer> | null {
   const n = positiveInt(id);
   const found = n === null ? undefined : teamOfPlayerId(n);
   if (!found) return null;
   const { primary, secondary } = found.team.colors;
   // No shirt number: a photo is one per player, while his number depends on the side he is listed
   // for (22 for Ecuador, 1 at his club); a number here would contradict one of those lists.
-  const canvas = canvasFor('players', '#e7ebef');
-  canvas.fillCircle(50, 34, 17, '#9aa5b1');
-  canvas.fillPolygon(PLAYER_BODY, primary);
-  canvas.strokePolygon(PLAYER_BODY, 3, secondary);
-  return canvas.toPng();
+  return draw('players', `<rect width="100" height="100" fill="#e7ebef"/><circle cx="50" cy="34" r="17" fill="#9aa5b1"/><path d="${PLAYER_BODY}" fill="${primary}" stroke="${secondary}" stroke-width="3"/>`);
 }
 
-function articleImage(id: string): Buffer | null {
+function articleImage(id: string): Promise<Buffer> | null {
   const teams = teamsOfArticleId(id);
   if (!teams) return null;
   const [a, b] = teams.map((t) => teamInfo(t));
   if (!a) return null;
   const left = a.colors.primary;
   const right = (b ?? a).colors.primary === left ? (b ?? a).colors.secondary : (b ?? a).colors.primary;
-  const canvas = canvasFor('articles', '#2f7d32');
-  canvas.fillPolygon(rect(0, 0, 160, 180), left, 0.35);
-  canvas.fillPolygon(rect(160, 0, 160, 180), right, 0.35);
-  // The markings are one group at 80 % opacity: drawn as one union so crossings are not brighter.
-  const lines = 3;
-  canvas.fillPath([
-    ...outline(rect(10, 10, 300, 160), lines),
-    ...polylineStroke([[160, 10], [160, 170]], lines),
-    ...ring(160, 90, 28, lines, canvas.scale),
-    ...outline(rect(10, 50, 40, 80), lines),
-    ...outline(rect(270, 50, 40, 80), lines),
-  ], '#ffffff', 0.8);
-  canvas.fillCircle(160, 90, 4, '#ffffff');
-  return canvas.toPng();
+  // The markings are one group at 80 % opacity, so crossings are not brighter.
+  return draw(
+    'articles',
+    `<rect width="320" height="180" fill="#2f7d32"/><rect width="160" height="180" fill="${left}" fill-opacity="0.35"/><rect x="160" width="160" height="180" fill="${right}" fill-opacity="0.35"/>` +
+      '<g opacity="0.8" fill="none" stroke="#ffffff" stroke-width="3"><rect x="10" y="10" width="300" height="160"/><path d="M160 10 V170"/><circle cx="160" cy="90" r="28"/><rect x="10" y="50" width="40" height="80"/><rect x="270" y="50" width="40" height="80"/></g>' +
+      '<circle cx="160" cy="90" r="4" fill="#ffffff"/>',
+  );
 }
 
 const LEAGUES: Record<number, { label: string; name: string; colors: [string, string] }> = {
@@ -123,60 +142,49 @@ const LEAGUES: Record<number, { label: string; name: string; colors: [string, st
   253: { label: 'MLS', name: 'Major League Soccer', colors: ['#001f5b', '#ffffff'] },
 };
 
-const LEAGUE_SHIELD: Point[] = [
-  [50, 16], [78, 30], [78, 52],
-  ...cubic([78, 52], [78, 68], [66, 79], [50, 84]),
-  ...cubic([50, 84], [34, 79], [22, 68], [22, 52]),
-  [22, 30],
-];
+const LEAGUE_SHIELD = 'M50 16 L78 30 L78 52 C78 68 66 79 50 84 C34 79 22 68 22 52 L22 30 Z';
 
-function leagueLogo(id: string): Buffer | null {
+function leagueLogo(id: string): Promise<Buffer> | null {
   const n = positiveInt(id);
   const league = n === null ? undefined : LEAGUES[n];
   if (!league) return null;
   const [background, foreground] = league.colors;
-  const canvas = canvasFor('leagues');
-  canvas.fillRect(4, 4, 92, 92, background, 1, 18);
-  canvas.strokePolygon(LEAGUE_SHIELD, 4, foreground);
-  canvas.text(league.label, 50, 61, capHeight(league.label.length > 2 ? 17 : 22), foreground);
-  return canvas.toPng();
+  return draw(
+    'leagues',
+    `<rect x="4" y="4" width="92" height="92" rx="18" fill="${background}"/><path d="${LEAGUE_SHIELD}" fill="none" stroke="${foreground}" stroke-width="4"/>`,
+    { text: league.label, x: 50, baseline: 61, capHeight: league.label.length > 2 ? 12 : 16, color: foreground },
+  );
 }
 
-function flag(id: string): Buffer | null {
+function flag(id: string): Promise<Buffer> | null {
   const code = id.toLowerCase();
-  if (code === 'ec') {
-    const canvas = canvasFor('flags');
-    canvas.fillRect(0, 0, 60, 20, '#ffd100');
-    canvas.fillRect(0, 20, 60, 10, '#0033a0');
-    canvas.fillRect(0, 30, 60, 10, '#ce1126');
-    return canvas.toPng();
-  }
+  if (code === 'ec') return draw('flags', '<rect width="60" height="20" fill="#ffd100"/><rect y="20" width="60" height="10" fill="#0033a0"/><rect y="30" width="60" height="10" fill="#ce1126"/>');
   if (!/^[a-z]{2}(-[a-z]{3})?$/.test(code)) return null;
-  const canvas = canvasFor('flags', '#d7dde3');
-  canvas.text(code.toUpperCase(), 30, 26, capHeight(14), '#4a5561');
-  return canvas.toPng();
+  return draw('flags', '<rect width="60" height="40" fill="#d7dde3"/>', { text: code.toUpperCase(), x: 30, baseline: 26, capHeight: 10, color: '#4a5561' });
 }
 
-const RENDER: Record<Kind, (id: string) => Buffer | null> = {
+const RENDER: Record<Kind, (id: string) => Promise<Buffer> | null> = {
   teams: teamCrest, players: playerPhoto, articles: articleImage, leagues: leagueLogo, flags: flag,
 };
 
-/** Rendering costs a millisecond or more; the demo's few thousand images fit a small cache. */
+/** Rendering costs a few milliseconds; the demo's few thousand images fit a small cache. */
 const MAX_CACHED = 2000;
-const cache = new Map<string, Buffer>();
+const cache = new Map<string, Promise<Buffer>>();
 
 /** The PNG for `/media/{kind}/{id}.png`, or null when the demo has no such image. */
-export function renderMediaPng(kind: string, id: string): Buffer | null {
+export async function renderMediaPng(kind: string, id: string): Promise<Buffer | null> {
   if (typeof id !== 'string' || id.length === 0 || id.length > 40) return null;
   if (!Object.hasOwn(RENDER, kind)) return null;
   const key = `${kind}/${id}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const png = RENDER[kind as Kind](id);
-  if (png) {
+  let png = cache.get(key);
+  if (!png) {
+    const rendering = RENDER[kind as Kind](id);
+    if (!rendering) return null;
+    png = rendering;
     // Oldest first out (Map keeps insertion order).
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     cache.set(key, png);
+    png.catch(() => cache.delete(key));
   }
   return png;
 }

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { apiGet, buildUrl, errorMessage, retryDelay, unwrap, UNKNOWN_ERROR } from '../../src/lib/api/client.ts';
+import { apiGet, buildUrl, errorMessage, retryDelay, UNKNOWN_ERROR } from '../../src/lib/api/client.ts';
+import { readList } from '../../src/lib/football/read.ts';
 import { apiPost } from '../../src/lib/api/post.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('unwrap', () => {
-  it('reads response, data, fixtures, a bare array or the body itself (spec §7)', () => {
-    expect(unwrap({ response: [1] })).toEqual([1]);
-    expect(unwrap({ data: [2] })).toEqual([2]);
-    expect(unwrap({ fixtures: [3] })).toEqual([3]);
-    expect(unwrap([4])).toEqual([4]);
-    expect(unwrap({ id: 5 })).toEqual({ id: 5 });
-    expect(unwrap(null)).toBeNull();
+describe('readList', () => {
+  it('reads the list from response, data, fixtures or a bare array (spec §7)', () => {
+    expect(readList({ response: [1] })).toEqual({ ok: true, value: [1] });
+    expect(readList({ data: [2] })).toEqual({ ok: true, value: [2] });
+    expect(readList({ fixtures: [3] })).toEqual({ ok: true, value: [3] });
+    expect(readList([4])).toEqual({ ok: true, value: [4] });
+  });
+
+  it('says why there is no list: none in the body, an empty body, the provider\'s errors or message', () => {
+    expect(readList({ id: 5 })).toEqual({ ok: false, error: 'Response has no list (expected response, data, fixtures or an array)' });
+    expect(readList(null)).toEqual({ ok: false, error: 'Empty or non-JSON response' });
+    expect(readList({ errors: { rateLimit: 'Too many requests' }, response: [] })).toEqual({ ok: false, error: 'Too many requests' });
+    expect(readList({ message: 'League not found' })).toEqual({ ok: false, error: 'League not found' });
   });
 });
 

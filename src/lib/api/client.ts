@@ -44,18 +44,6 @@ export function buildUrl(base: string, path: string, params: Record<string, stri
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Spec §7: "responses are read from response, data, fixtures, or a bare array", else the body itself. */
-export function unwrap<T = unknown>(body: unknown): T {
-  if (Array.isArray(body)) return body as T;
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    for (const key of ['response', 'data', 'fixtures'] as const) {
-      if (key in record && record[key] !== undefined) return record[key] as T;
-    }
-  }
-  return body as T;
-}
-
 /** Spec §8: the response's `message`, else the transport message, else 'An unknown error occurred'. */
 export function errorMessage(body: unknown, transportMessage?: string): string {
   if (body && typeof body === 'object') {

@@ -2,14 +2,15 @@ import { parsePlayerList, parseTopScorers } from '../football/parse-player.ts';
 import { parseTeamList } from '../football/parse-team.ts';
 import { parseTournament } from '../football/parse-tournament.ts';
 import type { Player, Team, TopScorer, Tournament } from '../football/types.ts';
-import { apiGet, unwrap, type ApiResult, type RequestOptions } from './client.ts';
+import { readList } from '../football/read.ts';
+import { apiGet, type ApiResult, type RequestOptions } from './client.ts';
 
 /** The portal's competitions, for the Torneos menu and the tournament list. */
 export async function getTournaments(options?: RequestOptions): Promise<ApiResult<Tournament[]>> {
   const result = await apiGet('/api/football/tournaments', {}, options);
   if (!result.ok) return result;
-  const list = unwrap<unknown>(result.data);
-  const tournaments = (Array.isArray(list) ? list : []).map(parseTournament).filter((t): t is Tournament => t !== null);
+  const list = readList(result.data);
+  const tournaments = (list.ok ? list.value : []).map(parseTournament).filter((t): t is Tournament => t !== null);
   return { ok: true, status: result.status, data: tournaments };
 }
 

@@ -1,4 +1,5 @@
-import { apiGet, unwrap, type RequestOptions } from '../api/client.ts';
+import { apiGet, type RequestOptions } from '../api/client.ts';
+import { readList } from '../football/read.ts';
 import { cachedPicture } from '../images/cache.ts';
 import { imageDataUri, scaledWebp, type RenderedPicture } from '../images/render.ts';
 import { hasOwnImage } from '../news/picture-paths.ts';
@@ -32,7 +33,8 @@ function playerPhoto(id: number, options?: RequestOptions): Promise<string> {
     const season = (await loadTournaments(options)).find((t) => t.id === LEAGUES.ligaPro)?.season;
     const result = await apiGet('/api/football/players', { id, season }, options);
     if (!result.ok) return '';
-    const entry = (unwrap<unknown[]>(result.data) ?? [])[0] as { player?: { photo?: unknown } } | undefined;
+    const list = readList(result.data);
+    const entry = (list.ok ? list.value[0] : undefined) as { player?: { photo?: unknown } } | undefined;
     return typeof entry?.player?.photo === 'string' ? entry.player.photo : '';
   });
 }

@@ -71,8 +71,20 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     return { response: inZone(list, zone) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
   });
 
-  // ---- the provider's own paths for one match's parts (a client written for API-Football works unchanged)
+  football('/fixtures/headtohead', (q) => {
+    if (q.h2h === undefined || q.h2h === '') throw new HttpError(400, 'Missing required parameter: h2h (two team ids, e.g. 1148-1156)', 'h2h');
+    const pair = idList(q.h2h, 'h2h', ID_MESSAGES.team, 2);
+    if (pair.length !== 2 || pair[0] === pair[1]) throw new HttpError(400, 'Invalid h2h: expected two different team ids joined by -', 'h2h');
+    for (const id of pair) teamParam(String(id), 'h2h');
+    const list = reader.fixtures({ ...fixtureListFilter(q), h2h: [pair[0], pair[1]] });
+    return { response: inZone(list, zoneOf(q)) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
+  });
 
+  registerFixturePartRoutes({ football, reader, fixturesKind });
+}
+
+/** The provider's own paths for one match's parts (a client written for API-Football works unchanged). */
+function registerFixturePartRoutes({ football, reader, fixturesKind }: Pick<Routes, 'football' | 'reader' | 'fixturesKind'>): void {
   /** The one fixture named by `fixture` (required), with its details; 404 when unknown. */
   const oneFixture = (q: Query) => {
     const id = requiredId(q.fixture, 'fixture', ID_MESSAGES.fixture);
@@ -125,14 +137,5 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
       players: t.players.map((p) => ({ ...p, player: { ...p.player, photo: (p.player.id !== null && photos.get(p.player.id)) || '' } })),
     }));
     return { response: response satisfies FixturePlayersTeam[], kind: kindOf(f) };
-  });
-
-  football('/fixtures/headtohead', (q) => {
-    if (q.h2h === undefined || q.h2h === '') throw new HttpError(400, 'Missing required parameter: h2h (two team ids, e.g. 1148-1156)', 'h2h');
-    const pair = idList(q.h2h, 'h2h', ID_MESSAGES.team, 2);
-    if (pair.length !== 2 || pair[0] === pair[1]) throw new HttpError(400, 'Invalid h2h: expected two different team ids joined by -', 'h2h');
-    for (const id of pair) teamParam(String(id), 'h2h');
-    const list = reader.fixtures({ ...fixtureListFilter(q), h2h: [pair[0], pair[1]] });
-    return { response: inZone(list, zoneOf(q)) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
   });
 }

@@ -44,6 +44,65 @@ interface StaticFile {
   text?: string;
 }
 
+/** A file of the build folder `dir` with its precompressed variants; null outside it, private or absent. */
+function readStaticFile(dir: string, relative: string): StaticFile | null {
+  const full = join(dir, relative);
+  if (!full.startsWith(dir + sep) || PRIVATE.test(relative) || !existsSync(full) || !statSync(full).isFile()) return null;
+  const stat = statSync(full);
+  const read = (path: string) => new Uint8Array(readFileSync(path));
+  const variant = (ext: string) => (existsSync(full + ext) ? read(full + ext) : null);
+  return {
+    body: read(full),
+    br: variant('.br'),
+    gzip: variant('.gz'),
+    type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
+    etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+  };
+}
+
+/** The file's answer: its caching by kind, revalidation by ETag, the precompressed variant the reader accepts. */
+function send(request: Request, file: StaticFile, path: string, status = 200): Response {
+  const headers = new Headers({ 'content-type': file.type, vary: 'Accept-Encoding' });
+  headers.set(
+    'cache-control',
+    path.startsWith('_astro/')
+      ? ASSET_CACHE
+      : file.type.startsWith('text/html')
+        ? 'public, max-age=60, stale-while-revalidate=600'
+        : path === 'sw.js'
+          ? WORKER_CACHE
+          : 'public, max-age=86400',
+  );
+  // A hashed asset's URL names its content, which never changes: nothing to revalidate, no ETag.
+  const revalidated = status === 200 && !path.startsWith('_astro/');
+  if (revalidated) headers.set('etag', file.etag);
+  if (revalidated && request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+  const accept = request.headers.get('accept-encoding') ?? '';
+  let body = file.body;
+  if (file.br && /\bbr\b/.test(accept)) {
+    body = file.br;
+    headers.set('content-encoding', 'br');
+  } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    body = file.gzip;
+    headers.set('content-encoding', 'gzip');
+  }
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+}
+
+/** Candidate files for a URL path: the file itself, then a directory index, then `.html`; none for a path that cannot be a file. */
+function candidatePaths(pathname: string): string[] {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return [];
+  }
+  const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  if (clean.includes('\0')) return [];
+  const base = clean.replace(/^\/+/, '');
+  return [base, join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`].filter((candidate) => candidate && !candidate.endsWith(sep));
+}
+
 export function createStaticSite(rootDir: string) {
   const root = resolve(rootDir);
   const files = new Map<string, StaticFile | null>();
@@ -85,20 +144,7 @@ export function createStaticSite(rootDir: string) {
     const dir = buildDir();
     if (files.has(relative)) return files.get(relative)!;
     if (!dir) return null;
-    const full = join(dir, relative);
-    let file: StaticFile | null = null;
-    if (full.startsWith(dir + sep) && !PRIVATE.test(relative) && existsSync(full) && statSync(full).isFile()) {
-      const stat = statSync(full);
-      const read = (path: string) => new Uint8Array(readFileSync(path));
-      const variant = (ext: string) => (existsSync(full + ext) ? read(full + ext) : null);
-      file = {
-        body: read(full),
-        br: variant('.br'),
-        gzip: variant('.gz'),
-        type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
-        etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
-      };
-    }
+    const file = readStaticFile(dir, relative);
     files.set(relative, file);
     return file;
   }
@@ -109,51 +155,12 @@ export function createStaticSite(rootDir: string) {
     return policy;
   }
 
-  /** Candidate files for a URL path: the file itself, then a directory index, then `.html`. */
   function resolvePath(pathname: string): { file: StaticFile; path: string } | null {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return null;
-    }
-    const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-    if (clean.includes('\0')) return null;
-    const base = clean.replace(/^\/+/, '');
-    for (const candidate of [base, join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
-      if (!candidate || candidate.endsWith(sep) ) continue;
+    for (const candidate of candidatePaths(pathname)) {
       const file = load(candidate);
       if (file) return { file, path: candidate };
     }
     return null;
-  }
-
-  function send(request: Request, file: StaticFile, path: string, status = 200): Response {
-    const headers = new Headers({ 'content-type': file.type, vary: 'Accept-Encoding' });
-    headers.set(
-      'cache-control',
-      path.startsWith('_astro/')
-        ? ASSET_CACHE
-        : file.type.startsWith('text/html')
-          ? 'public, max-age=60, stale-while-revalidate=600'
-          : path === 'sw.js'
-            ? WORKER_CACHE
-            : 'public, max-age=86400',
-    );
-    // A hashed asset's URL names its content, which never changes: nothing to revalidate, no ETag.
-    const revalidated = status === 200 && !path.startsWith('_astro/');
-    if (revalidated) headers.set('etag', file.etag);
-    if (revalidated && request.headers.get('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
-    const accept = request.headers.get('accept-encoding') ?? '';
-    let body = file.body;
-    if (file.br && /\bbr\b/.test(accept)) {
-      body = file.br;
-      headers.set('content-encoding', 'br');
-    } else if (file.gzip && /\bgzip\b/.test(accept)) {
-      body = file.gzip;
-      headers.set('content-encoding', 'gzip');
-    }
-    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
   }
 
   return {

@@ -39,6 +39,13 @@ export interface NewsSuggest<T = NewsPage['items'][number]> {
 export const SEARCHING_TEXT = 'Buscando noticias...';
 export { noResultsText } from '../../contract/search-results.ts';
 
+/** What the dropdown shows for a search's answer: its first `limit` items, none, or why it failed. */
+function answerState<R, T>(result: ApiResult<R>, query: string, itemsOf: (answer: R) => T[], limit: number): SuggestState<T> {
+  if (!result.ok) return { status: 'error', query, message: readerMessage(result.status) };
+  const items = itemsOf(result.data).slice(0, limit);
+  return items.length ? { status: 'results', query, items } : { status: 'empty', query };
+}
+
 export function createNewsSuggest<R = NewsPage, T = NewsPage['items'][number]>(options: NewsSuggestOptions<R, T>): NewsSuggest<T> {
   const itemsOf = options.items ?? ((answer: R) => (answer as unknown as NewsPage).items as unknown as T[]);
   const debounceMs = options.debounceMs ?? TIMINGS.searchDebounceMs;
@@ -81,13 +88,7 @@ export function createNewsSuggest<R = NewsPage, T = NewsPage['items'][number]>(o
     }
     if (controller.signal.aborted || trimmed !== query.trim()) return;
     inFlight = null;
-    let next: SuggestState<T>;
-    if (!result.ok) {
-      next = { status: 'error', query: trimmed, message: readerMessage(result.status) };
-    } else {
-      const items = itemsOf(result.data).slice(0, limit);
-      next = items.length ? { status: 'results', query: trimmed, items } : { status: 'empty', query: trimmed };
-    }
+    const next = answerState(result, trimmed, itemsOf, limit);
     settled = next;
     // A blur during the request already closed the dropdown: keep the answer for the next focus.
     if (state.status !== 'closed') set(next);

@@ -11,7 +11,7 @@ import { applyFixtureChange } from '../lib/football/live-change.ts';
 import { toScoreboardMatch } from '../lib/football/matches.ts';
 import type { ScoreboardMatch } from '../lib/football/types.ts';
 import { dateListYears } from '../lib/format/date.ts';
-import { $followedTeams } from '../lib/stores/followed-teams.ts';
+import { $followedTeams, type FollowedTeam } from '../lib/stores/followed-teams.ts';
 import { pageStream } from '../lib/stores/live-stream.ts';
 import { pushWanted } from '../lib/stores/matchday.ts';
 
@@ -37,6 +37,25 @@ async function loadMatches(teamIds: readonly number[]): Promise<Loaded> {
     result.set(team, match ? toScoreboardMatch(match) : null);
   });
   return result;
+}
+
+/** A followed club: its page, and its match in play or its next one. */
+function FollowedTeamRow({ team, match, loading, years }: { team: FollowedTeam; match: ScoreboardMatch | null | undefined; loading: boolean; years: ReturnType<typeof dateListYears> }) {
+  return (
+    <li className="px-1.5 py-1 sm:px-3" data-followed-team={team.id}>
+      <a href={`/equipos/${team.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-md px-1 text-sm font-semibold hover:underline">
+        <Crest src={team.logo} size={20} className="size-5" />
+        {team.name}
+      </a>
+      {match ? (
+        <ul>
+          <MatchRow match={match} variant="results" years={years} />
+        </ul>
+      ) : (
+        <p className="px-1 pb-2 text-sm text-muted">{loading ? 'Cargando…' : 'Sin próximos partidos.'}</p>
+      )}
+    </li>
+  );
 }
 
 function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -118,24 +137,9 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         Mis equipos
       </Heading>
       <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface" aria-busy={matches === null}>
-        {teams.map((team) => {
-          const match = matches?.get(team.id);
-          return (
-            <li key={team.id} className="px-1.5 py-1 sm:px-3" data-followed-team={team.id}>
-              <a href={`/equipos/${team.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-md px-1 text-sm font-semibold hover:underline">
-                <Crest src={team.logo} size={20} className="size-5" />
-                {team.name}
-              </a>
-              {match ? (
-                <ul>
-                  <MatchRow match={match} variant="results" years={years} />
-                </ul>
-              ) : (
-                <p className="px-1 pb-2 text-sm text-muted">{matches === null ? 'Cargando…' : 'Sin próximos partidos.'}</p>
-              )}
-            </li>
-          );
-        })}
+        {teams.map((team) => (
+          <FollowedTeamRow key={team.id} team={team} match={matches?.get(team.id)} loading={matches === null} years={years} />
+        ))}
       </ul>
     </section>
   );

@@ -6,7 +6,7 @@
 import { FINISHED_STATUSES, LIVE_STATUSES } from '../../../contract/status.ts';
 import { getMeta, setMeta, transaction, type Db } from '../../store/db.ts';
 import type { CompetitionDataset } from '../../store/dataset.ts';
-import type { ApiFixtureFull, ApiTeamStatistics, ApiTransferEntry } from '../../store/provider-types.ts';
+import type { ApiFixtureFull, ApiTeamEntry, ApiTeamStatistics, ApiTransferEntry } from '../../store/provider-types.ts';
 import { optimizeSearchIndexes, writeCompetition, writeGlobal } from '../../store/write.ts';
 import type { ApiFootballClient } from './client.ts';
 import {
@@ -122,6 +122,44 @@ export interface FetchedCompetition {
   warnings: Warnings;
 }
 
+/** Each club's squad (`/players/squads`); a squad the provider cannot give is skipped with a warning. */
+async function fetchSquads(client: ApiFootballClient, teams: ApiTeamEntry[], warnings: Warnings): Promise<SquadRecord[]> {
+  const squads: SquadRecord[] = [];
+  for (const { team } of teams) {
+    // A national squad is a call-up list; stored as a squad it would move players off their clubs.
+    if (team.national) continue;
+    try {
+      const envelope = await client.get('/players/squads', { team: team.id });
+      const parsed = parseList(envelope.response, parseSquad, `squad of team ${team.id}`, warnings);
+      if (!parsed.ok) throw new Error(parsed.error);
+      squads.push(...parsed.value.filter((squad) => squad.teamId === team.id));
+    } catch (error) {
+      warnings.push(`squad of team ${team.id} skipped: ${errorMessage(error)}`);
+    }
+  }
+  return squads;
+}
+
+/** Each team's season statistics (`/teams/statistics`); an answer about another team or season is dropped. */
+async function fetchTeamStatistics(client: ApiFootballClient, teams: ApiTeamEntry[], scope: { league: number; season: number }, warnings: Warnings): Promise<ApiTeamStatistics[]> {
+  const teamStatistics: ApiTeamStatistics[] = [];
+  for (const { team } of teams) {
+    const envelope = await client.get('/teams/statistics', { ...scope, team: team.id });
+    const parsed = parseTeamStatisticsResponse(envelope.response);
+    if (!parsed.ok) throw new Error(`GET /teams/statistics?team=${team.id}: ${parsed.error}`);
+    const stats = parsed.value;
+    if (stats === null) continue;
+    if (stats.team.id !== team.id || stats.league.id !== scope.league || stats.league.season !== scope.season) {
+      warnings.push(
+        `statistics for team ${team.id} dropped: the provider answered for team ${stats.team.id}, league ${stats.league.id} season ${stats.league.season}`,
+      );
+      continue;
+    }
+    teamStatistics.push(stats);
+  }
+  return teamStatistics;
+}
+
 /**
  * Fetches everything one competition's season needs, without touching the store. Throws (with the
  * failing request in the message) when a required call fails; squads are optional and a team the
@@ -150,19 +188,7 @@ export async function fetchCompetition(client: ApiFootballClient, options: Compe
   const playerItems = await client.getAllPages('/players', { ...scope, team: teamId });
   const players = requireList(parseList(playerItems, parsePlayerEntry, 'player', warnings), 'GET /players');
 
-  const squads: SquadRecord[] = [];
-  for (const { team } of teams) {
-    // A national squad is a call-up list; stored as a squad it would move players off their clubs.
-    if (team.national) continue;
-    try {
-      const envelope = await client.get('/players/squads', { team: team.id });
-      const parsed = parseList(envelope.response, parseSquad, `squad of team ${team.id}`, warnings);
-      if (!parsed.ok) throw new Error(parsed.error);
-      squads.push(...parsed.value.filter((squad) => squad.teamId === team.id));
-    } catch (error) {
-      warnings.push(`squad of team ${team.id} skipped: ${errorMessage(error)}`);
-    }
-  }
+  const squads = await fetchSquads(client, teams, warnings);
 
   const fixturesEnvelope = await client.get('/fixtures', { ...scope, team: teamId });
   const fixtureList = requireList(parseList(fixturesEnvelope.response, parseFixture, 'fixture', warnings), 'GET /fixtures');
@@ -194,21 +220,7 @@ export async function fetchCompetition(client: ApiFootballClient, options: Compe
     standings = parsed.value;
   }
 
-  const teamStatistics: ApiTeamStatistics[] = [];
-  for (const { team } of teams) {
-    const envelope = await client.get('/teams/statistics', { ...scope, team: team.id });
-    const parsed = parseTeamStatisticsResponse(envelope.response);
-    if (!parsed.ok) throw new Error(`GET /teams/statistics?team=${team.id}: ${parsed.error}`);
-    const stats = parsed.value;
-    if (stats === null) continue;
-    if (stats.team.id !== team.id || stats.league.id !== leagueId || stats.league.season !== season) {
-      warnings.push(
-        `statistics for team ${team.id} dropped: the provider answered for team ${stats.team.id}, league ${stats.league.id} season ${stats.league.season}`,
-      );
-      continue;
-    }
-    teamStatistics.push(stats);
-  }
+  const teamStatistics = await fetchTeamStatistics(client, teams, scope, warnings);
 
   const dataset: CompetitionDataset = {
     league,

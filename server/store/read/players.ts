@@ -6,28 +6,63 @@ import type { CompetitionReads } from './competitions.ts';
 
 const PLAYERS_PAGE_SIZE = QUERY_LIMITS.playersPage;
 
+/** The domestic league first: clients read the first entry (spec §3). */
+const domesticFirst = (list: ApiPlayerStatistics[]) =>
+  list.sort((a, b) => Number(b.league.id === 242 || b.league.id === 243) - Number(a.league.id === 242 || a.league.id === 243));
+
+/** Statistics entries of many players in one query (of `season`, or of every season newest first). */
+function statisticsOfPlayers(stmt: ReadContext['stmt'], playerIds: number[], season?: number): Map<number, ApiPlayerStatistics[]> {
+  const out = new Map<number, ApiPlayerStatistics[]>(playerIds.map((id) => [id, []]));
+  if (playerIds.length === 0) return out;
+  const list = JSON.stringify(playerIds);
+  const rows = (season === undefined
+    ? stmt('SELECT player_id, data FROM player_stats WHERE player_id IN (SELECT value FROM json_each(?)) ORDER BY player_id, season DESC, league_id').all(list)
+    : stmt('SELECT player_id, data FROM player_stats WHERE player_id IN (SELECT value FROM json_each(?)) AND season = ? ORDER BY player_id, league_id').all(
+        list,
+        season,
+      )) as Row[];
+  for (const r of rows) out.get(r.player_id as number)!.push(parse<ApiPlayerStatistics>(r));
+  for (const entries of out.values()) domesticFirst(entries);
+  return out;
+}
+
+/**
+ * Provider `/players/squads` entries: one team's current squad, or every team of a league's season.
+ * One query for the whole league.
+ */
+function squadsOf(stmt: ReadContext['stmt'], filter: { team: number } | { league: number; season: number }) {
+  const where =
+    'team' in filter
+      ? 's.team_id = ? AND s.season = (SELECT MAX(season) FROM squads WHERE team_id = ?)'
+      : 's.season = ? AND s.team_id IN (SELECT team_id FROM season_teams WHERE league_id = ? AND season = ?)';
+  const args = 'team' in filter ? [filter.team, filter.team] : [filter.season, filter.league, filter.season];
+  const rows = stmt(
+    `SELECT s.team_id, t.name AS team_name, t.logo AS team_logo, s.number, s.position, p.data
+     FROM squads s JOIN players p ON p.id = s.player_id JOIN teams t ON t.id = s.team_id
+     WHERE ${where}
+     ORDER BY t.name, s.team_id, CASE s.position WHEN 'Goalkeeper' THEN 0 WHEN 'Defender' THEN 1 WHEN 'Midfielder' THEN 2 ELSE 3 END, s.number, p.name`,
+  ).all(...args) as Row[];
+  const byTeam = new Map<number, ApiSquadEntry>();
+  for (const r of rows) {
+    const teamId = r.team_id as number;
+    let entry = byTeam.get(teamId);
+    if (!entry) byTeam.set(teamId, (entry = { team: { id: teamId, name: r.team_name as string, logo: r.team_logo as string }, players: [] }));
+    const p = parse<ApiPlayer>(r);
+    entry.players.push({
+      id: p.id,
+      name: p.name,
+      age: p.age,
+      number: (r.number as number | null) ?? null,
+      position: (r.position as string | null) ?? null,
+      photo: p.photo,
+    });
+  }
+  return [...byTeam.values()];
+}
 
 /** Players with their statistics, squads, leaders. */
 export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<CompetitionReads, 'currentSeason'>) {
-  /** The domestic league first: clients read the first entry (spec §3). */
-  const domesticFirst = (list: ApiPlayerStatistics[]) =>
-    list.sort((a, b) => Number(b.league.id === 242 || b.league.id === 243) - Number(a.league.id === 242 || a.league.id === 243));
-
-  /** Statistics entries of many players in one query (of `season`, or of every season newest first). */
-  function statisticsOf(playerIds: number[], season?: number): Map<number, ApiPlayerStatistics[]> {
-    const out = new Map<number, ApiPlayerStatistics[]>(playerIds.map((id) => [id, []]));
-    if (playerIds.length === 0) return out;
-    const list = JSON.stringify(playerIds);
-    const rows = (season === undefined
-      ? stmt('SELECT player_id, data FROM player_stats WHERE player_id IN (SELECT value FROM json_each(?)) ORDER BY player_id, season DESC, league_id').all(list)
-      : stmt('SELECT player_id, data FROM player_stats WHERE player_id IN (SELECT value FROM json_each(?)) AND season = ? ORDER BY player_id, league_id').all(
-          list,
-          season,
-        )) as Row[];
-    for (const r of rows) out.get(r.player_id as number)!.push(parse<ApiPlayerStatistics>(r));
-    for (const entries of out.values()) domesticFirst(entries);
-    return out;
-  }
+  const statisticsOf = (playerIds: number[], season?: number) => statisticsOfPlayers(stmt, playerIds, season);
 
   function playerEntries(rows: Row[], season?: number) {
     const stats = statisticsOf(rows.map((r) => r.id as number), season);
@@ -69,40 +104,6 @@ export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<Compe
       rows = rows.filter((r) => foldAccents(`${r.name} ${r.firstname ?? ''} ${r.lastname ?? ''}`).includes(q));
     }
     return pagedEntries(rows, filter.page, perPage, season);
-  }
-
-  /**
-   * Provider `/players/squads` entries: one team's current squad, or every team of a league's season.
-   * One query for the whole league.
-   */
-  function squads(filter: { team: number } | { league: number; season: number }) {
-    const where =
-      'team' in filter
-        ? 's.team_id = ? AND s.season = (SELECT MAX(season) FROM squads WHERE team_id = ?)'
-        : 's.season = ? AND s.team_id IN (SELECT team_id FROM season_teams WHERE league_id = ? AND season = ?)';
-    const args = 'team' in filter ? [filter.team, filter.team] : [filter.season, filter.league, filter.season];
-    const rows = stmt(
-      `SELECT s.team_id, t.name AS team_name, t.logo AS team_logo, s.number, s.position, p.data
-       FROM squads s JOIN players p ON p.id = s.player_id JOIN teams t ON t.id = s.team_id
-       WHERE ${where}
-       ORDER BY t.name, s.team_id, CASE s.position WHEN 'Goalkeeper' THEN 0 WHEN 'Defender' THEN 1 WHEN 'Midfielder' THEN 2 ELSE 3 END, s.number, p.name`,
-    ).all(...args) as Row[];
-    const byTeam = new Map<number, ApiSquadEntry>();
-    for (const r of rows) {
-      const teamId = r.team_id as number;
-      let entry = byTeam.get(teamId);
-      if (!entry) byTeam.set(teamId, (entry = { team: { id: teamId, name: r.team_name as string, logo: r.team_logo as string }, players: [] }));
-      const p = parse<ApiPlayer>(r);
-      entry.players.push({
-        id: p.id,
-        name: p.name,
-        age: p.age,
-        number: (r.number as number | null) ?? null,
-        position: (r.position as string | null) ?? null,
-        photo: p.photo,
-      });
-    }
-    return [...byTeam.values()];
   }
 
   function latestSquadSeason(teamId: number): number | undefined {
@@ -148,6 +149,8 @@ export function playerReads({ stmt }: ReadContext, { currentSeason }: Pick<Compe
     const rows = stmt("SELECT id, json_extract(data, '$.photo') AS photo FROM players WHERE id IN (SELECT value FROM json_each(?))").all(JSON.stringify(playerIds)) as Row[];
     return new Map(rows.map((r) => [r.id as number, typeof r.photo === 'string' ? r.photo : '']));
   }
+
+  const squads = (filter: Parameters<typeof squadsOf>[1]) => squadsOf(stmt, filter);
 
   return { players, playerEntries, squads, playerExists, leaders, playersAbroad, playerPhotos };
 }

@@ -55,75 +55,60 @@ const PAST_SQL = [...FINISHED_STATUSES, ...CANCELLED_STATUSES].map((s) => `'${s}
 const newsRank = `CASE WHEN f.rowid IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH :inTitle) THEN 0
         WHEN f.rowid IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH :inLead) THEN 1 ELSE 2 END`;
 
-/**
- * One search for the header suggestions and the /search page: clubs, players and news, each from
- * its accent-folded FTS5 index (schema v1 to v3), ranked and paged in SQL, with how many of each
- * there are in all. Whatever the reader types becomes quoted prefix terms (server/store/text.ts):
- * it can never be FTS5 syntax.
- *
- * Cost (issue 15, measured on the demo store): the LIMIT is written into the SQL, not bound. With a
- * bound `LIMIT ?` SQLite sorts every match and builds every result column before cutting; with a
- * literal it keeps a top-N sorter, and the three statements took about a third of the time. It is a
- * validated integer (routes/search.ts): at most a statement per page size. The OFFSET is bound
- * (measured: as fast as a literal one), so pages add no statements. The totals are one statement that counts index entries (only news join their table, for
- * the publication time), never a scan of a table.
- */
-export function searchReads(
-  { stmt, options }: ReadContext,
-  { articleJson, teamEntry, tournaments }: Pick<ArticleReads, 'articleJson'> & Pick<TeamReads, 'teamEntry'> & Pick<CompetitionReads, 'tournaments'>,
-) {
-  const window = ({ limit }: SearchPaging) => `LIMIT ${limit} OFFSET :offset`;
-  const teamsQuery = (paging: SearchPaging) => `
-    SELECT t.id, t.name, t.code, t.country, t.founded, t.national, t.logo,
-           v.id AS venue_id, v.name AS venue_name, v.address, v.city, v.capacity, v.surface, v.image
-    FROM teams_fts f JOIN teams t ON t.id = f.rowid LEFT JOIN venues v ON v.id = t.venue_id
-    WHERE teams_fts MATCH :match
-    ORDER BY ${clubRank}, bm25(teams_fts, 10.0, 5.0, 8.0), t.name, t.id
-    ${window(paging)}`;
-  // Each player as the provider's `/players` entry ({player, statistics}) with his latest season's
-  // statistics, the domestic league first (as the provider's search answers one season). The stored
-  // `data` columns are JSON we wrote ourselves (server/store/write.ts), so the entry is joined as text:
-  // no parse and re-serialisation, in SQLite or in JavaScript. Built only for the players of the page.
-  const playersQuery = (paging: SearchPaging) => `
-    SELECT '{"player":' || p.data || ',"statistics":[' || ifnull((
-             SELECT group_concat(data, ',' ORDER BY league_id IN (242, 243) DESC, league_id) FROM player_stats
-             WHERE player_id = p.id AND season = (SELECT MAX(season) FROM player_stats WHERE player_id = p.id)), '') || ']}' AS entry
-    FROM (
-      SELECT f.rowid AS id, ${nameRank('players_fts', 'p.name')} AS tier, bm25(players_fts, 10.0, 4.0, 6.0) AS score, p.name
-      FROM players_fts f JOIN players p ON p.id = f.rowid
-      WHERE players_fts MATCH :match
-      ORDER BY tier, score, p.name, p.id
-      ${window(paging)}
-    ) hit JOIN players p ON p.id = hit.id
-    ORDER BY hit.tier, hit.score, hit.name, hit.id`;
-  const newsQuery = (paging: SearchPaging) => `
-    SELECT a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at,
-           a.scheduled_at, a.target_website, a.views
-    FROM articles_fts f JOIN articles a ON a.rowid = f.rowid
-    WHERE articles_fts MATCH :match AND a.scheduled_at <= :now
-    ORDER BY ${newsRank}, a.created_at DESC, a.id
-    ${window(paging)}`;
-  const totalsQuery = `
-    SELECT (SELECT count(*) FROM teams_fts WHERE teams_fts MATCH :match) AS teams,
-           (SELECT count(*) FROM players_fts WHERE players_fts MATCH :match) AS players,
-           (SELECT count(*) FROM articles_fts f JOIN articles a ON a.rowid = f.rowid
-             WHERE articles_fts MATCH :match AND a.scheduled_at <= :now) AS news`;
-  // The clubs a side of a match search names: the best-ranked ones of one tier (clubRank), a few.
-  const clubsQuery = `
-    SELECT t.id, ${clubRank} AS tier
-    FROM teams_fts f JOIN teams t ON t.id = f.rowid
-    WHERE teams_fts MATCH :match
-    ORDER BY tier, bm25(teams_fts, 10.0, 5.0, 8.0), t.name, t.id
-    LIMIT ${CLUBS_PER_SIDE}`;
-  const ids = 'SELECT value FROM json_each';
-  const pairQuery = `
-    SELECT id, timestamp, status_short IN (${PAST_SQL}) AS past FROM fixtures
-    WHERE (home_id IN (${ids}(:a)) AND away_id IN (${ids}(:b))) OR (home_id IN (${ids}(:b)) AND away_id IN (${ids}(:a)))`;
-  const clubQuery = `
-    SELECT id, timestamp, status_short IN (${PAST_SQL}) AS past FROM fixtures
-    WHERE home_id IN (${ids}(:a)) OR away_id IN (${ids}(:a))`;
-  const fixturesQuery = `SELECT id, data FROM fixtures WHERE id IN (${ids}(?))`;
+const pageWindow = ({ limit }: SearchPaging) => `LIMIT ${limit} OFFSET :offset`;
+const teamsQuery = (paging: SearchPaging) => `
+  SELECT t.id, t.name, t.code, t.country, t.founded, t.national, t.logo,
+         v.id AS venue_id, v.name AS venue_name, v.address, v.city, v.capacity, v.surface, v.image
+  FROM teams_fts f JOIN teams t ON t.id = f.rowid LEFT JOIN venues v ON v.id = t.venue_id
+  WHERE teams_fts MATCH :match
+  ORDER BY ${clubRank}, bm25(teams_fts, 10.0, 5.0, 8.0), t.name, t.id
+  ${pageWindow(paging)}`;
+// Each player as the provider's `/players` entry ({player, statistics}) with his latest season's
+// statistics, the domestic league first (as the provider's search answers one season). The stored
+// `data` columns are JSON we wrote ourselves (server/store/write.ts), so the entry is joined as text:
+// no parse and re-serialisation, in SQLite or in JavaScript. Built only for the players of the page.
+const playersQuery = (paging: SearchPaging) => `
+  SELECT '{"player":' || p.data || ',"statistics":[' || ifnull((
+           SELECT group_concat(data, ',' ORDER BY league_id IN (242, 243) DESC, league_id) FROM player_stats
+           WHERE player_id = p.id AND season = (SELECT MAX(season) FROM player_stats WHERE player_id = p.id)), '') || ']}' AS entry
+  FROM (
+    SELECT f.rowid AS id, ${nameRank('players_fts', 'p.name')} AS tier, bm25(players_fts, 10.0, 4.0, 6.0) AS score, p.name
+    FROM players_fts f JOIN players p ON p.id = f.rowid
+    WHERE players_fts MATCH :match
+    ORDER BY tier, score, p.name, p.id
+    ${pageWindow(paging)}
+  ) hit JOIN players p ON p.id = hit.id
+  ORDER BY hit.tier, hit.score, hit.name, hit.id`;
+const newsQuery = (paging: SearchPaging) => `
+  SELECT a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at,
+         a.scheduled_at, a.target_website, a.views
+  FROM articles_fts f JOIN articles a ON a.rowid = f.rowid
+  WHERE articles_fts MATCH :match AND a.scheduled_at <= :now
+  ORDER BY ${newsRank}, a.created_at DESC, a.id
+  ${pageWindow(paging)}`;
+const totalsQuery = `
+  SELECT (SELECT count(*) FROM teams_fts WHERE teams_fts MATCH :match) AS teams,
+         (SELECT count(*) FROM players_fts WHERE players_fts MATCH :match) AS players,
+         (SELECT count(*) FROM articles_fts f JOIN articles a ON a.rowid = f.rowid
+           WHERE articles_fts MATCH :match AND a.scheduled_at <= :now) AS news`;
+// The clubs a side of a match search names: the best-ranked ones of one tier (clubRank), a few.
+const clubsQuery = `
+  SELECT t.id, ${clubRank} AS tier
+  FROM teams_fts f JOIN teams t ON t.id = f.rowid
+  WHERE teams_fts MATCH :match
+  ORDER BY tier, bm25(teams_fts, 10.0, 5.0, 8.0), t.name, t.id
+  LIMIT ${CLUBS_PER_SIDE}`;
+const ids = 'SELECT value FROM json_each';
+const pairQuery = `
+  SELECT id, timestamp, status_short IN (${PAST_SQL}) AS past FROM fixtures
+  WHERE (home_id IN (${ids}(:a)) AND away_id IN (${ids}(:b))) OR (home_id IN (${ids}(:b)) AND away_id IN (${ids}(:a)))`;
+const clubQuery = `
+  SELECT id, timestamp, status_short IN (${PAST_SQL}) AS past FROM fixtures
+  WHERE home_id IN (${ids}(:a)) OR away_id IN (${ids}(:a))`;
+const fixturesQuery = `SELECT id, data FROM fixtures WHERE id IN (${ids}(?))`;
 
+/** Match searches ("liga vs aucas", "emelec -"): the clubs each side names, then their matches. */
+function matchSearch(stmt: ReadContext['stmt']) {
   /** The clubs `words` name (the parameters of clubRank for them), or null when none. */
   function clubsNamed(words: string[]): { ids: number[]; tier: number } | null {
     const text = words.join(' ');
@@ -190,20 +175,42 @@ export function searchReads(
     return { total: rows.length, entries: page.map((id) => data.get(id)!) };
   }
 
-  /**
-   * The competitions whose name readers see (contract/competitions.ts), short name or the provider's
-   * answers the query (search-terms.ts nameTier): the name itself first, then names it starts, then
-   * the rest, in the portal's order within each (the tournaments' order).
-   */
-  function competitionsFound(query: string) {
-    const typed = foldedWords(query);
-    if (typed.length === 0) return [];
-    return tournaments()
-      .map((t, order) => ({ t, order, tier: bestTier(typed, [competitionName(t.id, t.name), competitionShortName(t.id, t.name), t.name, t.shortName]) }))
-      .filter((c): c is typeof c & { tier: NameTier } => c.tier !== null)
-      .sort((x, y) => x.tier - y.tier || x.order - y.order)
-      .map((c) => c.t);
-  }
+  return { matchesFound };
+}
+
+/**
+ * The competitions whose name readers see (contract/competitions.ts), short name or the provider's
+ * answers the query (search-terms.ts nameTier): the name itself first, then names it starts, then
+ * the rest, in the portal's order within each (the tournaments' order).
+ */
+function competitionsFound(query: string, tournaments: CompetitionReads['tournaments']) {
+  const typed = foldedWords(query);
+  if (typed.length === 0) return [];
+  return tournaments()
+    .map((t, order) => ({ t, order, tier: bestTier(typed, [competitionName(t.id, t.name), competitionShortName(t.id, t.name), t.name, t.shortName]) }))
+    .filter((c): c is typeof c & { tier: NameTier } => c.tier !== null)
+    .sort((x, y) => x.tier - y.tier || x.order - y.order)
+    .map((c) => c.t);
+}
+
+/**
+ * One search for the header suggestions and the /search page: clubs, players and news, each from
+ * its accent-folded FTS5 index (schema v1 to v3), ranked and paged in SQL, with how many of each
+ * there are in all. Whatever the reader types becomes quoted prefix terms (server/store/text.ts):
+ * it can never be FTS5 syntax.
+ *
+ * Cost (issue 15, measured on the demo store): the LIMIT is written into the SQL, not bound. With a
+ * bound `LIMIT ?` SQLite sorts every match and builds every result column before cutting; with a
+ * literal it keeps a top-N sorter, and the three statements took about a third of the time. It is a
+ * validated integer (routes/search.ts): at most a statement per page size. The OFFSET is bound
+ * (measured: as fast as a literal one), so pages add no statements. The totals are one statement that counts index entries (only news join their table, for
+ * the publication time), never a scan of a table.
+ */
+export function searchReads(
+  { stmt, options }: ReadContext,
+  { articleJson, teamEntry, tournaments }: Pick<ArticleReads, 'articleJson'> & Pick<TeamReads, 'teamEntry'> & Pick<CompetitionReads, 'tournaments'>,
+) {
+  const { matchesFound } = matchSearch(stmt);
 
   /** contract SearchResultJson, serialised (the players come from SQLite already as JSON). */
   function searchJson(query: string, paging: SearchPaging = { page: 1, limit: SEARCH_LIMIT }): string {
@@ -226,7 +233,7 @@ export function searchReads(
     const news = (stmt(newsQuery(paging)).all({ match, offset, now, inTitle: `title : (${terms})`, inLead: `{keywords summary} : (${terms})` }) as Row[]).map((r) =>
       articleJson(r, false),
     );
-    const competitionsAll = competitionsFound(text);
+    const competitionsAll = competitionsFound(text, tournaments);
     const competitions = competitionsAll.slice(offset, offset + paging.limit);
     const matches = matchesFound(text, paging);
     const allTotals = { ...totals, competitions: competitionsAll.length, matches: matches.total };

@@ -79,6 +79,30 @@ const DETAIL_COLUMNS = [
   { cell: 'against', head: 'GC', title: 'Goles en contra', value: 'goalsAgainst', from: wider },
 ] as const;
 
+/** The row's team: crest and name, on a phone the name fans use (`short`) with the full one for screen readers. */
+function TeamCell({ team, short }: { team: TableGroup['rows'][number]['team']; short: string | undefined }) {
+  return (
+    <th scope="row" className="px-2 py-0 text-left font-semibold">
+      {/* A name without a phone form is the link's own text (one element less a row). */}
+      <a href={`/equipos/${team.id}`} className="flex min-h-11 items-center gap-2 hover:underline" data-proper-name={short ? undefined : true}>
+        <img src={team.logo || PLACEHOLDER_IMAGE} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 object-contain" />
+        {short ? (
+          <>
+            <span aria-hidden="true" className="md:hidden" data-proper-name>
+              {short}
+            </span>
+            <span className="sr-only md:not-sr-only" data-proper-name>
+              {team.name}
+            </span>
+          </>
+        ) : (
+          team.name
+        )}
+      </a>
+    </th>
+  );
+}
+
 /**
  * A full league table, one table at every width: rank with its zone's colour, team (crest and name;
  * on a phone the name fans use, so no club name is cut or broken), PJ G E P GF GC DG Pts and the form
@@ -136,24 +160,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                   {row.rank}
                   {zoneText ? <span className="sr-only">, {zoneText}</span> : null}
                 </td>
-                <th scope="row" className="px-2 py-0 text-left font-semibold">
-                  {/* A name without a phone form is the link's own text (one element less a row). */}
-                  <a href={`/equipos/${row.team.id}`} className="flex min-h-11 items-center gap-2 hover:underline" data-proper-name={short ? undefined : true}>
-                    <img src={row.team.logo || PLACEHOLDER_IMAGE} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 object-contain" />
-                    {short ? (
-                      <>
-                        <span aria-hidden="true" className="md:hidden" data-proper-name>
-                          {short}
-                        </span>
-                        <span className="sr-only md:not-sr-only" data-proper-name>
-                          {row.team.name}
-                        </span>
-                      </>
-                    ) : (
-                      row.team.name
-                    )}
-                  </a>
-                </th>
+                <TeamCell team={row.team} short={short} />
                 <td className={num} data-cell="played">
                   {row.all.played}
                 </td>

@@ -50,6 +50,33 @@ const REOPEN_MS = 1_000;
 
 const ids = (list: Iterable<number>) => [...new Set(list)].sort((a, b) => a - b).join(',');
 
+const follows = (s: LiveSubscriber, league: number, fixture?: number) =>
+  Boolean(s.topics.leagues?.includes(league) || (fixture !== undefined && s.topics.fixtures?.includes(fixture)));
+
+function read<T>(event: Event): T | null {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    console.warn('[marcador] live stream: unreadable change ignored');
+    return null;
+  }
+}
+
+/** Hands each change of the connection to the subscribers that follow its league or match. */
+function forwardChanges(es: EventSource, subscribers: ReadonlySet<LiveSubscriber>): void {
+  es.addEventListener(LIVE_EVENT_NAMES.fixture, (event) => {
+    const change = read<LiveFixtureChange>(event);
+    if (change) for (const s of [...subscribers]) if (follows(s, change.league, change.fixture)) s.fixture(change);
+  });
+  es.addEventListener(LIVE_EVENT_NAMES.standings, (event) => {
+    const change = read<LiveStandingsChange>(event);
+    if (change) for (const s of [...subscribers]) if (follows(s, change.league)) s.standings(change);
+  });
+  es.addEventListener(LIVE_EVENT_NAMES.reset, () => {
+    for (const s of [...subscribers]) s.reset();
+  });
+}
+
 export function createLiveStream(env: StreamEnvironment, base = ''): LiveStream {
   const subscribers = new Set<LiveSubscriber>();
   let source: EventSource | null = null;
@@ -59,9 +86,6 @@ export function createLiveStream(env: StreamEnvironment, base = ''): LiveStream 
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
-
-  const follows = (s: LiveSubscriber, league: number, fixture?: number) =>
-    Boolean(s.topics.leagues?.includes(league) || (fixture !== undefined && s.topics.fixtures?.includes(fixture)));
 
   function announce(next: StreamState) {
     state = next;
@@ -92,15 +116,6 @@ export function createLiveStream(env: StreamEnvironment, base = ''): LiveStream 
     }
   }
 
-  function read<T>(event: Event): T | null {
-    try {
-      return JSON.parse((event as MessageEvent<string>).data) as T;
-    } catch {
-      console.warn('[marcador] live stream: unreadable change ignored');
-      return null;
-    }
-  }
-
   function open(wanted: string) {
     if (!env.EventSource) return announce('failed');
     const es = new env.EventSource(`${base}/api/live?${wanted}`);
@@ -117,17 +132,7 @@ export function createLiveStream(env: StreamEnvironment, base = ''): LiveStream 
     es.addEventListener('error', () => {
       if (source === es) fail();
     });
-    es.addEventListener(LIVE_EVENT_NAMES.fixture, (event) => {
-      const change = read<LiveFixtureChange>(event);
-      if (change) for (const s of [...subscribers]) if (follows(s, change.league, change.fixture)) s.fixture(change);
-    });
-    es.addEventListener(LIVE_EVENT_NAMES.standings, (event) => {
-      const change = read<LiveStandingsChange>(event);
-      if (change) for (const s of [...subscribers]) if (follows(s, change.league)) s.standings(change);
-    });
-    es.addEventListener(LIVE_EVENT_NAMES.reset, () => {
-      for (const s of [...subscribers]) s.reset();
-    });
+    forwardChanges(es, subscribers);
   }
 
   /** Opens, reopens (the union changed) or closes the connection as the subscribers and the tab want. */

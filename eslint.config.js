@@ -22,6 +22,17 @@ export default tseslint.config(
     },
   },
   {
+    // A unit a reader holds in mind at once (issue 34): no function over 100 lines, nested ones counted.
+    files: ['server/**', 'src/**', 'contract/**', 'integrations/**', 'scripts/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
+    // Still over it, to be split: the live store's refresh and stream logic, the demo's season
+    // generator (issue 34, "the demo as data", rewrites these).
+    files: ['src/lib/stores/live.ts', 'server/providers/demo/derive.ts', 'server/providers/demo/match.ts', 'server/providers/demo/provider.ts', 'server/providers/demo/schedule.ts'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // The config files run in Node without TypeScript's knowledge of its globals.
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },

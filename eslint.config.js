@@ -27,9 +27,8 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 100 }] },
   },
   {
-    // Still over it, to be split: the live store's refresh and stream logic, the demo's season
-    // generator (issue 34, "the demo as data", rewrites these).
-    files: ['src/lib/stores/live.ts', 'server/providers/demo/derive.ts', 'server/providers/demo/match.ts', 'server/providers/demo/provider.ts', 'server/providers/demo/schedule.ts'],
+    // Still over it, to be split: the demo's season generator (issue 34, "the demo as data", rewrites it).
+    files: ['server/providers/demo/derive.ts', 'server/providers/demo/match.ts', 'server/providers/demo/provider.ts', 'server/providers/demo/schedule.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
   {

@@ -200,39 +200,39 @@ export interface LiveStore<T extends object> {
 
 export const DEFAULT_FAILED_MESSAGE = 'No se pudieron actualizar los datos; se muestran los últimos.';
 
-export function createLiveStore<T extends object, R = T>(options: LiveStoreOptions<T, R>): LiveStore<T> {
+type Load<R> = (signal: AbortSignal) => Promise<ApiResult<R>>;
+
+/** The refreshes of one store: one at a time, shared while in flight, and asked again after a change (see `again`). */
+interface Refresher<R> {
+  refresh(load?: Load<R>, followUp?: boolean): Promise<void>;
+  /** A refresh for something the stream said changed: one on its way may predate it. */
+  refreshForChange(load?: Load<R>): Promise<void>;
+  /** A change was folded in while a refresh was on its way: that answer is not shown, a new one is asked for. */
+  askAgainIfBusy(): void;
+  lastAttemptAt(): number;
+  /** The last listener left: abort what is in flight. */
+  cancel(): void;
+}
+
+function createRefresher<T extends object, R>(
+  options: LiveStoreOptions<T, R>,
+  stores: { $state: WritableAtom<LiveState<T>>; $clock: WritableAtom<number> },
+  now: () => number,
+): Refresher<R> {
+  const { $state, $clock } = stores;
   const merge = options.merge ?? ((_current: T, fresh: R) => fresh as unknown as T);
-  const gap = options.visibleRefreshGapMs ?? VISIBLE_REFRESH_GAP_MS;
-  const maxBackoff = options.maxBackoffMs ?? MAX_BACKOFF_MS;
-  const environment = options.environment === undefined ? browserEnvironment(options.clockOffsetMs) : options.environment;
-  const now = () => environment?.now() ?? Date.now();
-  const push = options.push;
-
-  const $state: WritableAtom<LiveState<T>> = atom<LiveState<T>>({
-    ...options.initial,
-    updatedAt: options.initialUpdatedAt,
-    refreshing: false,
-    error: null,
-    failures: 0,
-  });
-  const $clock = atom(now());
-  /** The stream is open: what is shown is what the server has. */
-  const $streaming = atom(false);
-
   let controller: AbortController | null = null;
   let inFlight: Promise<void> | null = null;
   let lastAttemptAt = options.initialUpdatedAt;
-
-  type Load = (signal: AbortSignal) => Promise<ApiResult<R>>;
   /**
    * Asked for while a refresh was on its way (a change pushed meanwhile, the final whistle, a reset):
    * that answer may be older than what asked, and may even arrive after a pushed change. It is not
    * shown; this load runs once it is in. The server clears its answers before it pushes, so a load
    * asked for after a change has it. Once per refresh: a busy stream cannot keep answers off screen.
    */
-  let again: Load | null = null;
+  let again: Load<R> | null = null;
 
-  function refresh(load: Load = options.load, followUp = false): Promise<void> {
+  function refresh(load: Load<R> = options.load, followUp = false): Promise<void> {
     if (inFlight) return inFlight;
     const current = new AbortController();
     controller = current;
@@ -269,132 +269,205 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     return chain;
   }
 
-  /** A refresh for something the stream said changed: one on its way may predate it (see `again`). */
-  function refreshForChange(load: Load = options.load): Promise<void> {
-    if (inFlight) again = load;
-    return refresh(load);
-  }
+  return {
+    refresh,
+    refreshForChange(load: Load<R> = options.load) {
+      if (inFlight) again = load;
+      return refresh(load);
+    },
+    askAgainIfBusy() {
+      if (inFlight) again ??= options.load;
+    },
+    lastAttemptAt: () => lastAttemptAt,
+    cancel() {
+      if (!controller || !inFlight) return;
+      controller.abort();
+      inFlight = null;
+      again = null;
+      $state.set({ ...$state.get(), refreshing: false });
+    },
+  };
+}
+
+/** What a mounted store works with. */
+interface Mounted<T extends object, R> {
+  env: PollingEnvironment;
+  options: LiveStoreOptions<T, R>;
+  $state: WritableAtom<LiveState<T>>;
+  $clock: WritableAtom<number>;
+  $streaming: WritableAtom<boolean>;
+  refresher: Refresher<R>;
+  now: () => number;
+}
+
+/** How the store reacts to the stream: each change folded in, the final whistle and a reset refetched. */
+function storeSubscriber<T extends object, R>(
+  { $state, $clock, refresher, now }: Mounted<T, R>,
+  push: LivePush<T, R>,
+  topics: LiveTopics,
+  hooks: { schedule: () => void; onState: (next: StreamState, fresh: boolean) => void },
+): LiveSubscriber {
+  const { schedule } = hooks;
+  return {
+    topics,
+    fixture(change) {
+      const state = $state.get();
+      const next = push.fixture(state, change);
+      if (!next) return;
+      refresher.askAgainIfBusy();
+      $clock.set(now());
+      $state.set({ ...state, ...next, updatedAt: now(), error: null, failures: 0 });
+      // The final whistle: one refetch brings what a change does not carry (the winner, the final details).
+      if (isFinishedStatus(change.status.short)) void refresher.refreshForChange().then(schedule);
+      else schedule();
+    },
+    standings(change) {
+      if (push.standings) void refresher.refreshForChange((signal) => push.standings!(change, signal)).then(schedule);
+    },
+    reset: () => void refresher.refreshForChange().then(schedule),
+    state: hooks.onState,
+  };
+}
+
+/**
+ * Subscribes to the injected stream, or to the page's (its module loaded on first use; `stillWanted`
+ * says whether the subscription is wanted when it arrives). False when the page has no stream.
+ */
+function subscribeTo<T extends object, R>(
+  env: PollingEnvironment,
+  push: LivePush<T, R>,
+  subscriber: LiveSubscriber,
+  subscribed: (unsubscribe: () => void) => void,
+  stillWanted: () => boolean,
+): boolean {
+  if (push.stream) subscribed(push.stream.subscribe(subscriber));
+  else if (env.liveStream)
+    env.liveStream().then(
+      (stream) => {
+        if (stillWanted()) subscribed(stream.subscribe(subscriber));
+      },
+      () => subscriber.state('failed', false),
+    );
+  else return false;
+  return true;
+}
+
+/** While someone listens: follows the stream or polls, as the data, the tab and the reader want; returns the stop. */
+function whileMounted<T extends object, R>(mounted: Mounted<T, R>): () => void {
+  const { env, options, $state, $streaming, refresher, now } = mounted;
+  const push = options.push;
+  const gap = options.visibleRefreshGapMs ?? VISIBLE_REFRESH_GAP_MS;
+  const maxBackoff = options.maxBackoffMs ?? MAX_BACKOFF_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A refresh that settles after the last listener left must not start a new round.
+  let active = true;
+  let unsubscribe: (() => void) | null = null;
+  let topicsKey = '';
+  let streamState: StreamState = 'connecting';
+
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const stale = () => env.now() - refresher.lastAttemptAt() >= gap;
+  const setStreaming = (open: boolean) => {
+    // Until the stream dropped, what was shown was what the server had.
+    if ($streaming.get() && !open) $state.set({ ...$state.get(), updatedAt: now() });
+    $streaming.set(open);
+  };
+  const leave = () => {
+    unsubscribe?.();
+    unsubscribe = null;
+    topicsKey = '';
+    setStreaming(false);
+  };
+  /** Joins or leaves the page's stream as the data, the tab and the reader want; true while it carries the changes. */
+  const follow = (): boolean => {
+    const data = $state.get();
+    if (!push || !active || env.isHidden() || env.saveData() || !push.wanted(data, env.now())) {
+      leave();
+      return false;
+    }
+    const topics = push.topics(data);
+    const key = JSON.stringify(topics);
+    if (key !== topicsKey) {
+      leave();
+      topicsKey = key;
+      streamState = 'connecting';
+      const subscriber = storeSubscriber(mounted, push, topics, {
+        schedule: () => schedule(),
+        onState(next, fresh) {
+          streamState = next;
+          setStreaming(next === 'open');
+          // A new connection replays nothing: what changed since the data was fetched (even a second
+          // ago, before the server counted this connection) comes by one refetch.
+          if (next === 'open' && fresh) run();
+          else schedule();
+        },
+      });
+      const subscribed = (stop: () => void) => (unsubscribe = stop);
+      if (!subscribeTo(env, push, subscriber, subscribed, () => topicsKey === key && !unsubscribe)) streamState = 'failed';
+    }
+    return streamState !== 'failed';
+  };
+  const schedule = () => {
+    stop();
+    if (!active || env.isHidden()) return;
+    if (follow()) return;
+    const state = $state.get();
+    const saveData = env.saveData();
+    const base = options.nextDelay(state, env.now(), saveData);
+    if (base === null) return;
+    const delay = backOff(base, state.failures, saveDataDelay(maxBackoff, saveData));
+    // Joining the stream may have scheduled already (it said it failed): one timer only.
+    stop();
+    timer = setTimeout(run, Math.max(0, refresher.lastAttemptAt() + delay - env.now()));
+  };
+  const run = () => {
+    timer = undefined;
+    void refresher.refresh().then(schedule);
+  };
+  const onVisibility = () => {
+    if (env.isHidden()) {
+      leave();
+      return stop();
+    }
+    // Back to the stream: its new connection brings the catch-up, asked for once the server counts it.
+    if (follow()) return;
+    const polling = options.nextDelay($state.get(), env.now(), env.saveData()) !== null;
+    if (polling && stale()) run();
+    else schedule();
+  };
+
+  const stopListening = env.onVisibilityChange(onVisibility);
+  schedule();
+  return () => {
+    active = false;
+    stop();
+    leave();
+    stopListening();
+    refresher.cancel();
+  };
+}
+
+export function createLiveStore<T extends object, R = T>(options: LiveStoreOptions<T, R>): LiveStore<T> {
+  const environment = options.environment === undefined ? browserEnvironment(options.clockOffsetMs) : options.environment;
+  const now = () => environment?.now() ?? Date.now();
+
+  const $state: WritableAtom<LiveState<T>> = atom<LiveState<T>>({
+    ...options.initial,
+    updatedAt: options.initialUpdatedAt,
+    refreshing: false,
+    error: null,
+    failures: 0,
+  });
+  const $clock = atom(now());
+  /** The stream is open: what is shown is what the server has. */
+  const $streaming = atom(false);
+  const refresher = createRefresher(options, { $state, $clock }, now);
 
   onMount($state, () => {
-    if (!environment) return;
-    const env = environment;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A refresh that settles after the last listener left must not start a new round.
-    let active = true;
-    let unsubscribe: (() => void) | null = null;
-    let topicsKey = '';
-    let streamState: StreamState = 'connecting';
-
-    const stop = () => {
-      clearTimeout(timer);
-      timer = undefined;
-    };
-    const stale = () => env.now() - lastAttemptAt >= gap;
-    const setStreaming = (open: boolean) => {
-      // Until the stream dropped, what was shown was what the server had.
-      if ($streaming.get() && !open) $state.set({ ...$state.get(), updatedAt: now() });
-      $streaming.set(open);
-    };
-    const leave = () => {
-      unsubscribe?.();
-      unsubscribe = null;
-      topicsKey = '';
-      setStreaming(false);
-    };
-    /** Joins or leaves the page's stream as the data, the tab and the reader want; true while it carries the changes. */
-    const follow = (): boolean => {
-      const data = $state.get();
-      if (!push || !active || env.isHidden() || env.saveData() || !push.wanted(data, env.now())) {
-        leave();
-        return false;
-      }
-      const topics = push.topics(data);
-      const key = JSON.stringify(topics);
-      if (key !== topicsKey) {
-        leave();
-        topicsKey = key;
-        streamState = 'connecting';
-        const subscriber: LiveSubscriber = {
-          topics,
-          fixture(change) {
-            const state = $state.get();
-            const next = push.fixture(state, change);
-            if (!next) return;
-            if (inFlight) again ??= options.load;
-            $clock.set(now());
-            $state.set({ ...state, ...next, updatedAt: now(), error: null, failures: 0 });
-            // The final whistle: one refetch brings what a change does not carry (the winner, the final details).
-            if (isFinishedStatus(change.status.short)) void refreshForChange().then(schedule);
-            else schedule();
-          },
-          standings(change) {
-            if (push.standings) void refreshForChange((signal) => push.standings!(change, signal)).then(schedule);
-          },
-          reset: () => void refreshForChange().then(schedule),
-          state(next, fresh) {
-            streamState = next;
-            setStreaming(next === 'open');
-            // A new connection replays nothing: what changed since the data was fetched (even a second
-            // ago, before the server counted this connection) comes by one refetch.
-            if (next === 'open' && fresh) run();
-            else schedule();
-          },
-        };
-        if (push.stream) unsubscribe = push.stream.subscribe(subscriber);
-        else if (env.liveStream)
-          env.liveStream().then(
-            (stream) => {
-              if (topicsKey === key && !unsubscribe) unsubscribe = stream.subscribe(subscriber);
-            },
-            () => subscriber.state('failed', false),
-          );
-        else streamState = 'failed';
-      }
-      return streamState !== 'failed';
-    };
-    const schedule = () => {
-      stop();
-      if (!active || env.isHidden()) return;
-      if (follow()) return;
-      const state = $state.get();
-      const saveData = env.saveData();
-      const base = options.nextDelay(state, env.now(), saveData);
-      if (base === null) return;
-      const delay = backOff(base, state.failures, saveDataDelay(maxBackoff, saveData));
-      // Joining the stream may have scheduled already (it said it failed): one timer only.
-      stop();
-      timer = setTimeout(run, Math.max(0, lastAttemptAt + delay - env.now()));
-    };
-    const run = () => {
-      timer = undefined;
-      void refresh().then(schedule);
-    };
-    const onVisibility = () => {
-      if (env.isHidden()) {
-        leave();
-        return stop();
-      }
-      // Back to the stream: its new connection brings the catch-up, asked for once the server counts it.
-      if (follow()) return;
-      const polling = options.nextDelay($state.get(), env.now(), env.saveData()) !== null;
-      if (polling && stale()) run();
-      else schedule();
-    };
-
-    const stopListening = env.onVisibilityChange(onVisibility);
-    schedule();
-    return () => {
-      active = false;
-      stop();
-      leave();
-      stopListening();
-      if (controller && inFlight) {
-        controller.abort();
-        inFlight = null;
-        again = null;
-        $state.set({ ...$state.get(), refreshing: false });
-      }
-    };
+    if (environment) return whileMounted({ env: environment, options, $state, $clock, $streaming, refresher, now });
   });
 
   onMount($clock, () => {
@@ -409,5 +482,5 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     !streaming && state.failures >= FAILING_AFTER ? failingLabel(state.updatedAt, clock) : updatedAgoLabel(streaming ? clock : state.updatedAt, clock),
   );
 
-  return { $state, $updatedAgo, refresh: () => refresh() };
+  return { $state, $updatedAgo, refresh: () => refresher.refresh() };
 }

@@ -30,6 +30,90 @@ interface Generated {
   season: DemoSeason;
 }
 
+type DemoAnswer = { response: unknown; errors?: Record<string, string> };
+
+function scriptedPlans(season: DemoSeason): ApiFixtureFull[] {
+  return season.competitions.flatMap((c) => {
+    const ids = new Set(c.scriptedFixtureIds ?? []);
+    return c.fixtures.filter((f) => ids.has(f.fixture.id));
+  });
+}
+
+/** A fixture as the provider would answer it now. */
+function shown(c: CompetitionDataset, f: ApiFixtureFull, nowMs: number): ApiFixtureFull {
+  return c.scriptedFixtureIds?.includes(f.fixture.id) ? viewFixtureAt(f, nowMs) : f;
+}
+
+const summary = ({ events: _e, lineups: _l, statistics: _s, ...core }: ApiFixtureFull) => core;
+const withEvents = ({ lineups: _l, statistics: _s, ...rest }: ApiFixtureFull) => ({ ...rest, events: rest.events ?? [] });
+
+function competition(season: DemoSeason, league: number, year: number | null): CompetitionDataset | undefined {
+  return season.competitions.find((c) => c.league.league.id === league && (year === null || c.season === year));
+}
+
+const ids = (value: string | null) => (value ?? '').split('-').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+/** `/fixtures`: the matches in play (`live`), some by id (`ids`, `id`), or a competition's season. */
+function fixturesAnswer(season: DemoSeason, params: URLSearchParams, league: number | null, year: number | null, nowMs: number): DemoAnswer {
+  const live = params.get('live');
+  if (live !== null) {
+    const leagues = live === 'all' ? null : new Set(ids(live));
+    return {
+      response: season.competitions
+        .filter((c) => !leagues || leagues.has(c.league.league.id))
+        .flatMap((c) => (c.scriptedFixtureIds ?? []).map((id) => c.fixtures.find((f) => f.fixture.id === id)!).map((f) => shown(c, f, nowMs)))
+        .filter((f) => isLiveStatus(f.fixture.status.short))
+        .map(withEvents),
+    };
+  }
+  const wanted = params.has('ids') ? ids(params.get('ids')) : params.has('id') ? ids(params.get('id')) : null;
+  if (wanted) {
+    if (wanted.length > 20) return { response: [], errors: { ids: 'Maximum of 20 fixtures ids' } };
+    const found = wanted.flatMap((id) => {
+      for (const c of season.competitions) {
+        const f = c.fixtures.find((x) => x.fixture.id === id);
+        if (f) return [shown(c, f, nowMs)];
+      }
+      return [];
+    });
+    return { response: found.map((f) => ({ ...f, events: f.events ?? [], lineups: f.lineups ?? [], statistics: f.statistics ?? [] })) };
+  }
+  if (league === null) return { response: [], errors: { required: 'At least one parameter is required.' } };
+  const c = competition(season, league, year);
+  return { response: c ? c.fixtures.map((f) => summary(shown(c, f, nowMs))) : [] };
+}
+
+/** The top 20 of a competition's season by goals or assists, as `/players/topscorers` and `/players/topassists`. */
+function leaders(c: CompetitionDataset | undefined, key: 'total' | 'assists', league: number, year: number) {
+  const lineOf = (p: ApiPlayerEntry) => p.statistics.find((s) => s.league.id === league && s.league.season === year);
+  return (c?.players ?? [])
+    .filter((p) => (lineOf(p)?.goals[key] ?? 0) > 0)
+    .sort((a, b) => (lineOf(b)!.goals[key] ?? 0) - (lineOf(a)!.goals[key] ?? 0) || a.player.id - b.player.id)
+    .slice(0, 20)
+    .map((p) => ({ player: p.player, statistics: [lineOf(p)!] }));
+}
+
+/** The answer in the provider's envelope, with the rate-limit headers of a plan that never runs out. */
+function envelope(path: string, params: URLSearchParams, { response, errors }: DemoAnswer, requestsToday: number): Response {
+  const body: ApiEnvelope<unknown> = {
+    get: path,
+    parameters: Object.fromEntries(params),
+    errors: errors ?? [],
+    results: errors ? 0 : Array.isArray(response) ? response.length : 1,
+    paging: { current: 1, total: 1 },
+    response,
+  };
+  return new Response(JSON.stringify(body), {
+    headers: {
+      'content-type': 'application/json',
+      'x-ratelimit-requests-limit': String(DEMO_DAY_LIMIT),
+      'x-ratelimit-requests-remaining': String(Math.max(0, DEMO_DAY_LIMIT - requestsToday)),
+      'x-ratelimit-limit': String(DEMO_MINUTE_LIMIT),
+      'x-ratelimit-remaining': String(DEMO_MINUTE_LIMIT - 1),
+    },
+  });
+}
+
 export function createDemoProvider(options: DemoProviderOptions) {
   let base: Generated | null = null;
   let derived: Generated | null = null;
@@ -62,61 +146,15 @@ export function createDemoProvider(options: DemoProviderOptions) {
     return derived.season;
   }
 
-  function scriptedPlans(season: DemoSeason): ApiFixtureFull[] {
-    return season.competitions.flatMap((c) => {
-      const ids = new Set(c.scriptedFixtureIds ?? []);
-      return c.fixtures.filter((f) => ids.has(f.fixture.id));
-    });
-  }
-
-  /** A fixture as the provider would answer it now. */
-  function shown(c: CompetitionDataset, f: ApiFixtureFull, nowMs: number): ApiFixtureFull {
-    return c.scriptedFixtureIds?.includes(f.fixture.id) ? viewFixtureAt(f, nowMs) : f;
-  }
-
-  const summary = ({ events: _e, lineups: _l, statistics: _s, ...core }: ApiFixtureFull) => core;
-  const withEvents = ({ lineups: _l, statistics: _s, ...rest }: ApiFixtureFull) => ({ ...rest, events: rest.events ?? [] });
-
-  function competition(season: DemoSeason, league: number, year: number | null): CompetitionDataset | undefined {
-    return season.competitions.find((c) => c.league.league.id === league && (year === null || c.season === year));
-  }
-
-  function answer(path: string, params: URLSearchParams, nowMs: number): { response: unknown; errors?: Record<string, string> } {
+  function answer(path: string, params: URLSearchParams, nowMs: number): DemoAnswer {
     const season = baseSeason();
     if (!season) return { response: [], errors: { token: 'The demo season is not loaded yet.' } };
     const league = params.has('league') ? Number(params.get('league')) : null;
     const year = params.has('season') ? Number(params.get('season')) : null;
-    const ids = (value: string | null) => (value ?? '').split('-').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
     switch (path) {
-      case 'fixtures': {
-        const live = params.get('live');
-        if (live !== null) {
-          const leagues = live === 'all' ? null : new Set(ids(live));
-          return {
-            response: season.competitions
-              .filter((c) => !leagues || leagues.has(c.league.league.id))
-              .flatMap((c) => (c.scriptedFixtureIds ?? []).map((id) => c.fixtures.find((f) => f.fixture.id === id)!).map((f) => shown(c, f, nowMs)))
-              .filter((f) => isLiveStatus(f.fixture.status.short))
-              .map(withEvents),
-          };
-        }
-        const wanted = params.has('ids') ? ids(params.get('ids')) : params.has('id') ? ids(params.get('id')) : null;
-        if (wanted) {
-          if (wanted.length > 20) return { response: [], errors: { ids: 'Maximum of 20 fixtures ids' } };
-          const found = wanted.flatMap((id) => {
-            for (const c of season.competitions) {
-              const f = c.fixtures.find((x) => x.fixture.id === id);
-              if (f) return [shown(c, f, nowMs)];
-            }
-            return [];
-          });
-          return { response: found.map((f) => ({ ...f, events: f.events ?? [], lineups: f.lineups ?? [], statistics: f.statistics ?? [] })) };
-        }
-        if (league === null) return { response: [], errors: { required: 'At least one parameter is required.' } };
-        const c = competition(season, league, year);
-        return { response: c ? c.fixtures.map((f) => summary(shown(c, f, nowMs))) : [] };
-      }
+      case 'fixtures':
+        return fixturesAnswer(season, params, league, year, nowMs);
       case 'standings': {
         if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
         const c = competition(derivedSeason(nowMs) ?? season, league, year);
@@ -129,15 +167,7 @@ export function createDemoProvider(options: DemoProviderOptions) {
       case 'players/topscorers':
       case 'players/topassists': {
         if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
-        const c = competition(derivedSeason(nowMs) ?? season, league, year);
-        const key = path === 'players/topscorers' ? 'total' : 'assists';
-        const lineOf = (p: ApiPlayerEntry) => p.statistics.find((s) => s.league.id === league && s.league.season === year);
-        const ranked = (c?.players ?? [])
-          .filter((p) => (lineOf(p)?.goals[key] ?? 0) > 0)
-          .sort((a, b) => (lineOf(b)!.goals[key] ?? 0) - (lineOf(a)!.goals[key] ?? 0) || a.player.id - b.player.id)
-          .slice(0, 20)
-          .map((p) => ({ player: p.player, statistics: [lineOf(p)!] }));
-        return { response: ranked };
+        return { response: leaders(competition(derivedSeason(nowMs) ?? season, league, year), path === 'players/topscorers' ? 'total' : 'assists', league, year) };
       }
       case 'teams/statistics': {
         const team = Number(params.get('team'));
@@ -163,25 +193,7 @@ export function createDemoProvider(options: DemoProviderOptions) {
       requestsToday = 0;
     }
     requestsToday += 1;
-    const { response, errors } = answer(path, url.searchParams, nowMs);
-    const results = Array.isArray(response) ? response.length : 1;
-    const body: ApiEnvelope<unknown> = {
-      get: path,
-      parameters: Object.fromEntries(url.searchParams),
-      errors: errors ?? [],
-      results: errors ? 0 : results,
-      paging: { current: 1, total: 1 },
-      response,
-    };
-    return new Response(JSON.stringify(body), {
-      headers: {
-        'content-type': 'application/json',
-        'x-ratelimit-requests-limit': String(DEMO_DAY_LIMIT),
-        'x-ratelimit-requests-remaining': String(Math.max(0, DEMO_DAY_LIMIT - requestsToday)),
-        'x-ratelimit-limit': String(DEMO_MINUTE_LIMIT),
-        'x-ratelimit-remaining': String(DEMO_MINUTE_LIMIT - 1),
-      },
-    });
+    return envelope(path, url.searchParams, answer(path, url.searchParams, nowMs), requestsToday);
   }
 
   return {

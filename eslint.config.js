@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     // Still over it, to be split: the demo's season generator (issue 34, "the demo as data", rewrites it).
-    files: ['server/providers/demo/derive.ts', 'server/providers/demo/match.ts', 'server/providers/demo/schedule.ts'],
+    files: ['server/providers/demo/match.ts', 'server/providers/demo/schedule.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
   {

@@ -1,6 +1,6 @@
 import { playerParts } from '../../../contract/fixture-players.ts';
 import type {
-  ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
+  ApiFixtureEvent, ApiFixtureFull, ApiPlayerStatistics, ApiStandingRecord, ApiStandingRow, ApiTeamStatistics,
 } from '../../store/provider-types.ts';
 import { isFinishedStatus, viewFixtureAt } from './scripted-match.ts';
 import type { CompetitionBuild, FixtureRecord, PlaceOdds } from './model.ts';
@@ -157,6 +157,22 @@ function minuteTable(minutes: number[]): Record<string, { total: number | null; 
 
 const average = (goals: number, played: number) => (played ? (goals / played).toFixed(1) : '0.0');
 
+/** Adds the minutes of a match's goals for and against the team and of its cards; returns its penalties scored. */
+function recordMinutes(events: ApiFixtureEvent[], teamId: number, minutes: Record<'forMinutes' | 'againstMinutes' | 'yellowMinutes' | 'redMinutes', number[]>): number {
+  let penalties = 0;
+  for (const e of events) {
+    if (e.type === 'Goal') {
+      if (e.team.id === teamId) {
+        minutes.forMinutes.push(e.time.elapsed);
+        if (e.detail === 'Penalty') penalties++;
+      } else minutes.againstMinutes.push(e.time.elapsed);
+    } else if (e.type === 'Card' && e.team.id === teamId) {
+      (e.detail === 'Red Card' ? minutes.redMinutes : minutes.yellowMinutes).push(e.time.elapsed);
+    }
+  }
+  return penalties;
+}
+
 export function computeTeamStatistics(build: CompetitionBuild, viewAtMs: number): ApiTeamStatistics[] {
   const counted = finishedAt(build.fixtures, viewAtMs).map((c) => c.data).sort((a, b) => a.fixture.timestamp - b.fixture.timestamp);
   const league = {
@@ -208,16 +224,7 @@ export function computeTeamStatistics(build: CompetitionBuild, viewAtMs: number)
       const margin = Math.abs(scored - conceded);
       if (kind === 'wins' && (!bestWin[where] || margin > bestWin[where]!.margin)) bestWin = { ...bestWin, [where]: { margin, score } };
       if (kind === 'loses' && (!worstLoss[where] || margin > worstLoss[where]!.margin)) worstLoss = { ...worstLoss, [where]: { margin, score } };
-      for (const e of f.events ?? []) {
-        if (e.type === 'Goal') {
-          if (e.team.id === team.id) {
-            forMinutes.push(e.time.elapsed);
-            if (e.detail === 'Penalty') penaltiesScored++;
-          } else againstMinutes.push(e.time.elapsed);
-        } else if (e.type === 'Card' && e.team.id === team.id) {
-          (e.detail === 'Red Card' ? redMinutes : yellowMinutes).push(e.time.elapsed);
-        }
-      }
+      penaltiesScored += recordMinutes(f.events ?? [], team.id, { forMinutes, againstMinutes, yellowMinutes, redMinutes });
       const lineup = f.lineups?.find((l) => l.team.id === team.id);
       if (lineup?.formation) formations.set(lineup.formation, (formations.get(lineup.formation) ?? 0) + 1);
     }
@@ -305,6 +312,109 @@ const newTally = (): Tally => ({
 /** Deterministic per player and match: the small numbers events do not record (passes, duels…). */
 const noise = (playerId: number, fixtureId: number, key: string) => (hashString(`${key}:${playerId}:${fixtureId}`) % 1000) / 1000;
 
+interface Participant {
+  id: number;
+  teamId: number;
+  /** On the pitch from this minute to that one. */
+  from: number;
+  to: number;
+  started: boolean;
+  /** Substituted or sent off. */
+  leftEarly: boolean;
+}
+
+/**
+ * What one match adds to a player's season: appearances, goals and cards from the events, what events
+ * do not record (passes, duels…) by his position and a deterministic noise, a rating on the provider's scale.
+ */
+function tallyMatch(
+  t: Tally,
+  p: Participant,
+  match: { person: DemoPlayer | undefined; minutes: number; fixtureId: number; events: ApiFixtureEvent[]; result: number; rivalGoals: number; teamSaves: number; captain: boolean },
+): void {
+  const { person, minutes, fixtureId, events, result, rivalGoals, teamSaves, captain } = match;
+  const share = minutes / 90;
+  const position = person?.position ?? 'Midfielder';
+  t.appearances++;
+  t.minutes += minutes;
+  if (p.started) t.lineups++;
+  else t.subIn++;
+  if (p.started && p.leftEarly) t.subOut++;
+  const goals = events.filter((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.player.id === p.id).length;
+  const assists = events.filter((e) => e.type === 'Goal' && e.assist.id === p.id).length;
+  const yellow = events.filter((e) => e.type === 'Card' && e.detail === 'Yellow Card' && e.player.id === p.id).length;
+  const red = events.filter((e) => e.type === 'Card' && e.detail === 'Red Card' && e.player.id === p.id).length;
+  t.goals += goals;
+  t.assists += assists;
+  t.yellow += yellow;
+  t.red += red;
+  t.penaltiesScored += events.filter((e) => e.type === 'Goal' && e.detail === 'Penalty' && e.player.id === p.id).length;
+  const n = (key: string) => noise(p.id, fixtureId, key);
+  const attacking = position === 'Attacker' ? 3 : position === 'Midfielder' ? 1.6 : position === 'Defender' ? 0.5 : 0;
+  const missedShots = Math.round(attacking * share * n('shots') * 2);
+  t.shots += goals + missedShots;
+  t.shotsOn += goals + Math.round(missedShots * n('on') * 0.6);
+  t.passes += Math.round((position === 'Goalkeeper' ? 26 : position === 'Attacker' ? 22 : 40) * share * (0.7 + n('passes') * 0.6));
+  t.keyPasses += Math.round((position === 'Midfielder' ? 1.6 : position === 'Attacker' ? 1.1 : 0.3) * share * n('key') * 2);
+  const defending = position === 'Defender' ? 2.5 : position === 'Midfielder' ? 1.7 : position === 'Attacker' ? 0.5 : 0;
+  t.tackles += Math.round(defending * share * n('tackles') * 2);
+  t.blocks += Math.round(defending * 0.3 * share * n('blocks') * 2);
+  t.interceptions += Math.round(defending * 0.6 * share * n('interceptions') * 2);
+  const duels = position === 'Goalkeeper' ? 0 : Math.round(9 * share * (0.5 + n('duels')));
+  t.duels += duels;
+  t.duelsWon += Math.round(duels * (0.35 + (person?.quality ?? 0.5) * 0.3));
+  const dribbles = Math.round((position === 'Attacker' ? 3 : position === 'Midfielder' ? 2 : 0.5) * share * n('dribbles') * 2);
+  t.dribbles += dribbles;
+  t.dribblesWon += Math.round(dribbles * (0.4 + n('dribbled') * 0.3));
+  t.foulsDrawn += Math.round(1.5 * share * n('drawn') * 2);
+  t.foulsCommitted += Math.round(1.3 * share * n('committed') * 2);
+  if (position === 'Goalkeeper') {
+    t.conceded += events.filter((e) => e.type === 'Goal' && e.team.id !== p.teamId && e.time.elapsed >= p.from && e.time.elapsed <= p.to).length;
+    t.saves += Math.round(teamSaves * share);
+  }
+  if (captain && p.started) t.captain = true;
+  const rating = 6.1 + (person?.quality ?? 0.5) * 1.1 + goals * 0.75 + assists * 0.4 - yellow * 0.15 - red * 1.2 + result
+    + (position === 'Goalkeeper' && rivalGoals === 0 ? 0.4 : 0) + (n('rating') - 0.5) * 0.8;
+  t.ratingSum += Math.min(9.8, Math.max(5, rating));
+}
+
+/** A player's season in a competition as the provider's statistics entry. */
+function statisticsEntry(p: DemoPlayer, t: Tally, team: NonNullable<ReturnType<typeof teamInfo>>, league: ApiPlayerStatistics['league']): ApiPlayerStatistics {
+  const played = t.appearances > 0;
+  return {
+    team: teamRef(team),
+    league,
+    games: {
+      appearences: t.appearances,
+      lineups: t.lineups,
+      minutes: t.minutes,
+      number: p.number,
+      position: p.position,
+      rating: played ? (t.ratingSum / t.appearances).toFixed(1) : null,
+      captain: t.captain,
+    },
+    substitutes: { in: t.subIn, out: t.subOut, bench: t.bench },
+    shots: { total: played ? t.shots : null, on: played ? t.shotsOn : null },
+    goals: {
+      total: t.goals,
+      conceded: p.position === 'Goalkeeper' ? t.conceded : 0,
+      assists: t.assists,
+      saves: p.position === 'Goalkeeper' ? t.saves : null,
+    },
+    passes: {
+      total: played ? t.passes : null,
+      key: played ? t.keyPasses : null,
+      accuracy: played ? Math.round(70 + p.quality * 20) : null,
+    },
+    tackles: { total: played ? t.tackles : null, blocks: played ? t.blocks : null, interceptions: played ? t.interceptions : null },
+    duels: { total: played ? t.duels : null, won: played ? t.duelsWon : null },
+    dribbles: { attempts: played ? t.dribbles : null, success: played ? t.dribblesWon : null, past: null },
+    fouls: { drawn: played ? t.foulsDrawn : null, committed: played ? t.foulsCommitted : null },
+    cards: { yellow: t.yellow, yellowred: 0, red: t.red },
+    penalty: { won: null, commited: null, scored: t.penaltiesScored, missed: 0, saved: p.position === 'Goalkeeper' ? 0 : null },
+  };
+}
+
 export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: number): Map<number, ApiPlayerStatistics> {
   const counted = finishedAt(build.fixtures, viewAtMs).map((c) => c.data);
   const playerById = new Map<number, DemoPlayer>();
@@ -344,67 +454,20 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
           outAt.set(e.player.id, Math.min(outAt.get(e.player.id) ?? 90, e.time.elapsed));
         }
       }
-      const concededWhileOn = (from: number, to: number) => events.filter(
-        (e) => e.type === 'Goal' && e.team.id !== teamId && e.time.elapsed >= from && e.time.elapsed <= to,
-      ).length;
-      const participants: Array<{ id: number; from: number; to: number; started: boolean }> = [];
+      const participants: Participant[] = [];
       // A lineup entry without an id (a person the provider does not know) has no statistics to add to.
       for (const { player } of lineup.startXI) {
-        if (player.id !== null) participants.push({ id: player.id, from: 0, to: outAt.get(player.id) ?? 90, started: true });
+        if (player.id !== null) participants.push({ id: player.id, teamId, from: 0, to: outAt.get(player.id) ?? 90, started: true, leftEarly: outAt.has(player.id) });
       }
       for (const s of lineup.substitutes) {
         if (s.player.id === null) continue;
         const from = inAt.get(s.player.id);
         if (from === undefined) tally(s.player.id).bench++;
-        else participants.push({ id: s.player.id, from, to: outAt.get(s.player.id) ?? 90, started: false });
+        else participants.push({ id: s.player.id, teamId, from, to: outAt.get(s.player.id) ?? 90, started: false, leftEarly: outAt.has(s.player.id) });
       }
       for (const p of participants) {
-        const t = tally(p.id);
-        const minutes = minutesOf.get(p.id) ?? 0;
-        const share = minutes / 90;
         const person = playerById.get(p.id);
-        const position = person?.position ?? 'Midfielder';
-        t.appearances++;
-        t.minutes += minutes;
-        if (p.started) t.lineups++;
-        else t.subIn++;
-        if (p.started && outAt.has(p.id)) t.subOut++;
-        const goals = events.filter((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.player.id === p.id).length;
-        const assists = events.filter((e) => e.type === 'Goal' && e.assist.id === p.id).length;
-        const yellow = events.filter((e) => e.type === 'Card' && e.detail === 'Yellow Card' && e.player.id === p.id).length;
-        const red = events.filter((e) => e.type === 'Card' && e.detail === 'Red Card' && e.player.id === p.id).length;
-        t.goals += goals;
-        t.assists += assists;
-        t.yellow += yellow;
-        t.red += red;
-        t.penaltiesScored += events.filter((e) => e.type === 'Goal' && e.detail === 'Penalty' && e.player.id === p.id).length;
-        const n = (key: string) => noise(p.id, f.fixture.id, key);
-        const attacking = position === 'Attacker' ? 3 : position === 'Midfielder' ? 1.6 : position === 'Defender' ? 0.5 : 0;
-        const missedShots = Math.round(attacking * share * n('shots') * 2);
-        t.shots += goals + missedShots;
-        t.shotsOn += goals + Math.round(missedShots * n('on') * 0.6);
-        t.passes += Math.round((position === 'Goalkeeper' ? 26 : position === 'Attacker' ? 22 : 40) * share * (0.7 + n('passes') * 0.6));
-        t.keyPasses += Math.round((position === 'Midfielder' ? 1.6 : position === 'Attacker' ? 1.1 : 0.3) * share * n('key') * 2);
-        const defending = position === 'Defender' ? 2.5 : position === 'Midfielder' ? 1.7 : position === 'Attacker' ? 0.5 : 0;
-        t.tackles += Math.round(defending * share * n('tackles') * 2);
-        t.blocks += Math.round(defending * 0.3 * share * n('blocks') * 2);
-        t.interceptions += Math.round(defending * 0.6 * share * n('interceptions') * 2);
-        const duels = position === 'Goalkeeper' ? 0 : Math.round(9 * share * (0.5 + n('duels')));
-        t.duels += duels;
-        t.duelsWon += Math.round(duels * (0.35 + (person?.quality ?? 0.5) * 0.3));
-        const dribbles = Math.round((position === 'Attacker' ? 3 : position === 'Midfielder' ? 2 : 0.5) * share * n('dribbles') * 2);
-        t.dribbles += dribbles;
-        t.dribblesWon += Math.round(dribbles * (0.4 + n('dribbled') * 0.3));
-        t.foulsDrawn += Math.round(1.5 * share * n('drawn') * 2);
-        t.foulsCommitted += Math.round(1.3 * share * n('committed') * 2);
-        if (position === 'Goalkeeper') {
-          t.conceded += concededWhileOn(p.from, p.to);
-          t.saves += Math.round(teamSaves * share);
-        }
-        if (captains.has(p.id) && p.started) t.captain = true;
-        const rating = 6.1 + (person?.quality ?? 0.5) * 1.1 + goals * 0.75 + assists * 0.4 - yellow * 0.15 - red * 1.2 + result
-          + (position === 'Goalkeeper' && rivalGoals === 0 ? 0.4 : 0) + (n('rating') - 0.5) * 0.8;
-        t.ratingSum += Math.min(9.8, Math.max(5, rating));
+        tallyMatch(tally(p.id), p, { person, minutes: minutesOf.get(p.id) ?? 0, fixtureId: f.fixture.id, events, result, rivalGoals, teamSaves, captain: captains.has(p.id) });
       }
     }
   }
@@ -417,40 +480,7 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
   for (const [teamId, squad] of build.squads) {
     const team = teamInfo(teamId)!;
     for (const p of squad) {
-      const t = tallies.get(p.id) ?? newTally();
-      const played = t.appearances > 0;
-      out.set(p.id, {
-        team: teamRef(team),
-        league,
-        games: {
-          appearences: t.appearances,
-          lineups: t.lineups,
-          minutes: t.minutes,
-          number: p.number,
-          position: p.position,
-          rating: played ? (t.ratingSum / t.appearances).toFixed(1) : null,
-          captain: t.captain,
-        },
-        substitutes: { in: t.subIn, out: t.subOut, bench: t.bench },
-        shots: { total: played ? t.shots : null, on: played ? t.shotsOn : null },
-        goals: {
-          total: t.goals,
-          conceded: p.position === 'Goalkeeper' ? t.conceded : 0,
-          assists: t.assists,
-          saves: p.position === 'Goalkeeper' ? t.saves : null,
-        },
-        passes: {
-          total: played ? t.passes : null,
-          key: played ? t.keyPasses : null,
-          accuracy: played ? Math.round(70 + p.quality * 20) : null,
-        },
-        tackles: { total: played ? t.tackles : null, blocks: played ? t.blocks : null, interceptions: played ? t.interceptions : null },
-        duels: { total: played ? t.duels : null, won: played ? t.duelsWon : null },
-        dribbles: { attempts: played ? t.dribbles : null, success: played ? t.dribblesWon : null, past: null },
-        fouls: { drawn: played ? t.foulsDrawn : null, committed: played ? t.foulsCommitted : null },
-        cards: { yellow: t.yellow, yellowred: 0, red: t.red },
-        penalty: { won: null, commited: null, scored: t.penaltiesScored, missed: 0, saved: p.position === 'Goalkeeper' ? 0 : null },
-      });
+      out.set(p.id, statisticsEntry(p, tallies.get(p.id) ?? newTally(), team, league));
     }
   }
   return out;

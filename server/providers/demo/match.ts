@@ -196,26 +196,13 @@ export interface KnockoutContext {
   firstLeg?: { homeTeamGoals: number; awayTeamGoals: number };
 }
 
-export function playMatch(rng: Rng, core: ApiFixtureCore, home: MatchSide, away: MatchSide, knockout: KnockoutContext = {}): MatchResult {
-  const sides = [buildSide(rng, home), buildSide(rng, away)];
-  for (const s of sides) planSubstitutions(rng, s);
-  for (const s of sides) planRedCard(rng, s);
+/** Adds an event to the match being drawn, at its moment. */
+type PushEvent = (at: Moment, event: Omit<ApiFixtureEvent, 'time'>) => void;
 
-  const diff = home.team.strength - away.team.strength;
-  const homeAdvantage = home.team.national || core.league.round === 'Final' ? 0.1 : 0.22;
-  const expected = [
-    Math.min(3.4, Math.max(0.25, 1.2 + homeAdvantage + 2.1 * diff)),
-    Math.min(3.2, Math.max(0.2, 1.05 - 2.1 * diff)),
-  ];
-  const goalsFor = expected.map((lambda) => Math.min(7, rng.poisson(lambda)));
+const ref = (p: DemoPlayer | undefined | null) => ({ id: p?.id ?? null, name: p?.name ?? null });
 
-  type Draft = { at: Moment; order: number; event: ApiFixtureEvent };
-  const drafts: Draft[] = [];
-  let order = 0;
-  const push = (at: Moment, event: Omit<ApiFixtureEvent, 'time'>) =>
-    drafts.push({ at, order: order++, event: { time: { elapsed: at.elapsed, extra: at.extra }, ...event } });
-  const ref = (p: DemoPlayer | undefined | null) => ({ id: p?.id ?? null, name: p?.name ?? null });
-
+/** The planned red cards and a few yellow ones, each to a player on the pitch at that moment. */
+function drawCards(rng: Rng, sides: SideState[], push: PushEvent): void {
   sides.forEach((state) => {
     for (const red of state.reds) {
       push(red.at, { team: teamRef(state.side.team), player: ref(red.player), assist: ref(null), type: 'Card', detail: 'Red Card', comments: rng.pick(['Foul', 'Serious foul play', 'Violent conduct']) });
@@ -231,7 +218,10 @@ export function playMatch(rng: Rng, core: ApiFixtureCore, home: MatchSide, away:
       push(at, { team: teamRef(state.side.team), player: ref(player), assist: ref(null), type: 'Card', detail: 'Yellow Card', comments: rng.pick(CARD_COMMENTS) });
     }
   });
+}
 
+/** Each side's goals: an own goal now and then, penalties (some after a VAR check), else a scorer and often an assist; then its substitutions. */
+function drawGoals(rng: Rng, sides: SideState[], goalsFor: number[], push: PushEvent): void {
   sides.forEach((state, index) => {
     const opponent = sides[1 - index];
     for (let g = 0; g < goalsFor[index]; g++) {
@@ -263,6 +253,29 @@ export function playMatch(rng: Rng, core: ApiFixtureCore, home: MatchSide, away:
       push(s.at, { team: teamRef(state.side.team), player: ref(s.out), assist: ref(s.in), type: 'subst', detail: `Substitution ${i + 1}`, comments: null });
     });
   });
+}
+
+export function playMatch(rng: Rng, core: ApiFixtureCore, home: MatchSide, away: MatchSide, knockout: KnockoutContext = {}): MatchResult {
+  const sides = [buildSide(rng, home), buildSide(rng, away)];
+  for (const s of sides) planSubstitutions(rng, s);
+  for (const s of sides) planRedCard(rng, s);
+
+  const diff = home.team.strength - away.team.strength;
+  const homeAdvantage = home.team.national || core.league.round === 'Final' ? 0.1 : 0.22;
+  const expected = [
+    Math.min(3.4, Math.max(0.25, 1.2 + homeAdvantage + 2.1 * diff)),
+    Math.min(3.2, Math.max(0.2, 1.05 - 2.1 * diff)),
+  ];
+  const goalsFor = expected.map((lambda) => Math.min(7, rng.poisson(lambda)));
+
+  type Draft = { at: Moment; order: number; event: ApiFixtureEvent };
+  const drafts: Draft[] = [];
+  let order = 0;
+  const push = (at: Moment, event: Omit<ApiFixtureEvent, 'time'>) =>
+    drafts.push({ at, order: order++, event: { time: { elapsed: at.elapsed, extra: at.extra }, ...event } });
+
+  drawCards(rng, sides, push);
+  drawGoals(rng, sides, goalsFor, push);
 
   if (rng.chance(0.07)) {
     const state = rng.pick(sides);

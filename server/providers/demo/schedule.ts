@@ -215,29 +215,36 @@ export class SeasonCalendar {
       kickoffs.fill(Number.NaN);
       found = fill(0, new Set());
     }
-    if (!found) {
-      // Nothing within the rules: keep the season whole and count what broke them.
-      kickoffs.fill(Number.NaN);
-      const queue = [...preferred, ...fallback];
-      const used = new Set<number>();
-      // Required instants are always used (today's live matches depend on them).
-      for (const [r, ms] of required.entries()) {
-        const i = order.find((j) => Number.isNaN(kickoffs[j]) && mayTake(r, j) && this.fits(pairings[j], ms) && !clash(j, ms))
-          ?? order.find((j) => Number.isNaN(kickoffs[j]) && mayTake(r, j));
-        if (i === undefined) break;
-        if (!this.fits(pairings[i], ms) || clash(i, ms)) this.conflicts++;
-        kickoffs[i] = ms;
-      }
-      for (const i of order) {
-        if (!Number.isNaN(kickoffs[i])) continue;
-        const ms = queue.find((x) => !used.has(x) && this.fits(pairings[i], x) && !clash(i, x)) ?? queue.find((x) => !used.has(x)) ?? preferred[0];
-        if (!this.fits(pairings[i], ms) || clash(i, ms)) this.conflicts++;
-        kickoffs[i] = ms;
-        used.add(ms);
-      }
-    }
+    if (!found) this.placeAnyway(pairings, kickoffs, { required, preferred, fallback, order, mayTake, clash });
     pairings.forEach((p, i) => this.book(p, kickoffs[i]));
     return kickoffs;
+  }
+
+  /** Nothing within the rules: the season stays whole, each match on the first instant it fits best, and `conflicts` counts what broke them. */
+  private placeAnyway(
+    pairings: Pairing[],
+    kickoffs: number[],
+    round: { required: number[]; preferred: number[]; fallback: number[]; order: number[]; mayTake: (requiredIndex: number, i: number) => boolean; clash: (i: number, ms: number) => boolean },
+  ): void {
+    const { required, preferred, fallback, order, mayTake, clash } = round;
+    kickoffs.fill(Number.NaN);
+    const queue = [...preferred, ...fallback];
+    const used = new Set<number>();
+    // Required instants are always used (today's live matches depend on them).
+    for (const [r, ms] of required.entries()) {
+      const i = order.find((j) => Number.isNaN(kickoffs[j]) && mayTake(r, j) && this.fits(pairings[j], ms) && !clash(j, ms))
+        ?? order.find((j) => Number.isNaN(kickoffs[j]) && mayTake(r, j));
+      if (i === undefined) break;
+      if (!this.fits(pairings[i], ms) || clash(i, ms)) this.conflicts++;
+      kickoffs[i] = ms;
+    }
+    for (const i of order) {
+      if (!Number.isNaN(kickoffs[i])) continue;
+      const ms = queue.find((x) => !used.has(x) && this.fits(pairings[i], x) && !clash(i, x)) ?? queue.find((x) => !used.has(x)) ?? preferred[0];
+      if (!this.fits(pairings[i], ms) || clash(i, ms)) this.conflicts++;
+      kickoffs[i] = ms;
+      used.add(ms);
+    }
   }
 }
 

@@ -32,6 +32,10 @@ export default defineConfig({
     format: 'directory',
     // The shell CSS is a few KB: inlining saves a render-blocking request on slow connections.
     inlineStylesheets: 'always',
+    // Four pages at a time: while one waits on the data API or on sharp's thread (a share card's
+    // WebP), another renders. 4,104 pages: 51 s instead of 68 s with the picture cache warm, 95 s
+    // instead of 113 s cold; the pages are the same (diffed: only the build's clock stamps differ).
+    concurrency: 4,
   },
   // Static output writes a meta-refresh page (with a canonical link); `npm start` also answers 301.
   redirects: {

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findTestBrowser, INSTALL_CHROMIUM_HINT } from './chromium.ts';
 
 /**
- * `npm test`: type check (astro check), lint (ESLint), unit and API contract tests (Vitest) in the
+ * `npm test`: type check (astro check) and lint (ESLint) side by side, unit and API contract tests (Vitest) in the
  * machine's zone and again under unusual ones (below), then end-to-end tests in real Chromium
  * (Playwright), which include the link check over the whole built site (tests/e2e/links.spec.ts:
  * every internal href/src of dist/ answers, except the route families listed in
@@ -24,20 +24,30 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-// Types first (Astro components, islands, server): a type error fails the run like a failing test.
-const typeCheck = run(bin('astro/bin/astro.mjs'), ['check']);
-if (typeCheck === 0) passed += 1;
-else {
-  failed += 1;
-  exitCode = typeCheck;
+/** Runs a CLI with its output kept, printed whole once it ends (two at once would interleave). */
+function runQuietly(bin: string, args: string[]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      done(code ?? 1);
+    });
+  });
 }
 
-// The recommended rules of ESLint, typescript-eslint and the Astro plugin (eslint.config.js).
-const lint = run(bin('eslint/bin/eslint.js'), ['.']);
-if (lint === 0) passed += 1;
-else {
-  failed += 1;
-  exitCode ||= lint;
+// Types (Astro components, islands, server) and the recommended rules of ESLint, typescript-eslint and
+// the Astro plugin (eslint.config.js), side by side: each keeps one core busy. A type error or a lint
+// error fails the run like a failing test.
+const [typeCheck, lint] = await Promise.all([runQuietly(bin('astro/bin/astro.mjs'), ['check']), runQuietly(bin('eslint/bin/eslint.js'), ['.'])]);
+for (const code of [typeCheck, lint]) {
+  if (code === 0) passed += 1;
+  else {
+    failed += 1;
+    exitCode ||= code;
+  }
 }
 
 /**

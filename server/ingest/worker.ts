@@ -10,7 +10,7 @@ import type { ChangeFeed } from './changes.ts';
 import { StoreLease } from './lease.ts';
 import { nextUtcMidnight, QuotaPlanner, readQuotaHeaders, utcDayOf } from './quota.ts';
 import { IngestRecord } from './status.ts';
-import { inWindow, isOpen, MATCH_LENGTH_MS, trackedFixtures, WINDOW_BEFORE_MS, windowAheadMs } from './windows.ts';
+import { inWindow, isOpen, MATCH_LENGTH_MS, trackedFixtures, WINDOW_BEFORE_MS, windowAheadMs, type TrackedFixture } from './windows.ts';
 
 export { storedIngestStatus } from './status.ts';
 
@@ -73,7 +73,6 @@ export interface IngestOptions {
   /** The fastest live cadence (default 15 s, the provider's own refresh). */
   livePollMs?: number;
 }
-
 
 type Job = { kind: 'weekly'; league: number | 'transfers' } | { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
   | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number };
@@ -173,12 +172,12 @@ export class IngestWorker {
 
   // ---------------------------------------------------------------- planning
 
-  private tracked() {
+  private tracked(): TrackedFixture[] {
     return trackedFixtures(this.options.db, this.options.leagues, this.now().getTime());
   }
 
   /** Requests today still needs besides live polls: the rest of the whistles and daily refreshes. */
-  private reserve(fixtures: ReturnType<typeof trackedFixtures>): number {
+  private reserve(fixtures: TrackedFixture[]): number {
     const end = nextUtcMidnight(this.now().getTime());
     const whistles = fixtures.filter((f) => isOpen(f) && f.kickoffMs + MATCH_LENGTH_MS < end).length;
     const daily = this.options.leagues.filter((l) => getMeta(this.options.db, `ingest.daily.${l}`) !== this.today()).length;
@@ -250,7 +249,7 @@ export class IngestWorker {
    * time, only outside live windows and where the plan leaves room for it (a competition costs a few
    * hundred requests; the free plan's day cannot carry one beside a match day: run `npm run sync` then).
    */
-  private weeklyJob(fixtures: ReturnType<typeof trackedFixtures>, nowMs: number): Job | null {
+  private weeklyJob(fixtures: TrackedFixture[], nowMs: number): Job | null {
     if (this.options.mode !== 'api-football') return null;
     const targets: Array<number | 'transfers'> = [...this.options.leagues, 'transfers'];
     const stale = (key: number | 'transfers') => {

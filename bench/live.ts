@@ -105,8 +105,10 @@ export async function measureLive(options: { databasePath: string; distDir: stri
   try {
     for (let i = 0; ; i++) {
       if (child.exitCode !== null) throw new Error(`the live bench server exited (${child.exitCode})`);
-      if ((await fetch(`${url}/api/health`).catch(() => null))?.status === 200) break;
-      if (i > 240) throw new Error('the live bench server did not become ready');
+      const health = await fetch(`${url}/api/health`).catch(() => null);
+      if (health?.status === 200) break;
+      // Say why: health's body names what is not ready (the store, the ingest, the built site's data).
+      if (i > 240) throw new Error(`the live bench server did not become ready: ${health ? `${health.status} ${await health.text()}` : 'no answer'}`);
       await new Promise((r) => setTimeout(r, 500));
     }
     // Let the ingest's daily refresh pass (a few seconds of the provider generating tables).

@@ -24,6 +24,12 @@ export interface ServerOptions {
   apiOnly?: boolean;
   /** Run the ingest worker in this process (default: yes, unless INGEST=0). */
   ingest?: boolean;
+  /**
+   * Re-anchor the demo season when its day or its scripted matches are over (default: yes). Off for
+   * the build's own API: a season re-anchored halfway through a build leaves pages from two seasons
+   * and a site that never matches the store's data version.
+   */
+  demoDays?: boolean;
   quiet?: boolean;
 }
 
@@ -63,7 +69,10 @@ export async function startServer(options: ServerOptions) {
   const schedule = rebuilds.startSchedule(now);
   live.start();
   // The demo season re-anchors on a new day, and when today's scripted matches are over.
-  const demoDays = startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) });
+  const demoDays =
+    options.demoDays === false
+      ? { stop: () => {} }
+      : startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) });
   const upkeep = startStoreUpkeep(football, readers);
   const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}; ${describePolicy(clientAddressPolicy())}`;
   announceStart({ url: `http://localhost:${port}`, stores, apiOnly, building: rebuilds.building, siteAvailable: site.available, log });

@@ -452,10 +452,11 @@ async function measurePages() {
 const benchPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const server = apiOnly
   ? await startSite({ args: ['--api-only'], readyPath: '/api/health', port: benchPort })
-  : // No ingest: the store stays the one the site was built from. The push rows copy it for their own
-    // server, which health-checks it against this build; with matches in play an ingest here had
-    // moved it on, and those rows never started (their server stayed 'stale').
-    await startSite({ env: { SKIP_BUILD: '1', INGEST: '0' }, port: benchPort });
+  : // No ingest and no re-anchoring of the demo season: the store stays the one the site was built
+    // from. The push rows copy it for their own server, which health-checks it against this build;
+    // an ingest here (matches in play) or a re-anchor (the day's last whistle) had moved it on, and
+    // those rows never started (their server stayed 'stale').
+    await startSite({ env: { SKIP_BUILD: '1', INGEST: '0', DEMO_DAYS: '0' }, port: benchPort });
 const scope = runScope(process.argv.slice(2), { built });
 const results: Record<string, unknown> = { at: new Date().toISOString(), partial: scope.partial };
 try {

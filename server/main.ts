@@ -25,9 +25,10 @@ export interface ServerOptions {
   /** Run the ingest worker in this process (default: yes, unless INGEST=0). */
   ingest?: boolean;
   /**
-   * Re-anchor the demo season when its day or its scripted matches are over (default: yes). Off for
-   * the build's own API: a season re-anchored halfway through a build leaves pages from two seasons
-   * and a site that never matches the store's data version.
+   * Re-anchor the demo season when its day or its scripted matches are over (default: yes, unless
+   * DEMO_DAYS=0). Off for the build's own API and the bench's server: a season re-anchored halfway
+   * through a build or a benchmark leaves pages from two seasons and a site that never matches the
+   * store's data version.
    */
   demoDays?: boolean;
   quiet?: boolean;
@@ -70,7 +71,7 @@ export async function startServer(options: ServerOptions) {
   live.start();
   // The demo season re-anchors on a new day, and when today's scripted matches are over.
   const demoDays =
-    options.demoDays === false
+    !(options.demoDays ?? process.env.DEMO_DAYS !== '0')
       ? { stop: () => {} }
       : startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) });
   const upkeep = startStoreUpkeep(football, readers);

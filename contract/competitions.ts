@@ -1,7 +1,7 @@
 /**
  * The competitions the portal covers, named once for the site and the server: their ids, the names
  * readers see in Spanish, and each one's front page. The site reads them through src/lib/config.ts
- * and src/lib/football/matches.ts; the server's search (server/store/read/search.ts) matches what a
+ * and src/lib/match/scoreboard.ts; the server's search (server/store/read/search.ts) matches what a
  * reader types against the same names, so "eliminatorias" finds what the pages call so.
  */
 

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findTestBrowser, INSTALL_CHROMIUM_HINT } from './chromium.ts';
+import { unitTestFiles } from './unit-tests.ts';
 
 /**
  * `npm test`: type check (astro check) and lint (ESLint) side by side, unit and API contract tests (Vitest) in the
@@ -59,9 +60,7 @@ for (const code of [typeCheck, lint]) {
  * whole once, under Kiritimati, and its date tests again under Tokyo.
  */
 const DATE_MARKERS = /Guayaquil|timeZone|toLocale|Intl\.|[fF]ormat\w*(?:Date|Time|Day|Kick)|kick.?off|MARCADOR_NOW|setSystemTime|useFakeTimers|new Date\(|Date\.(?:UTC|parse)|\b[0-2]\d:[0-5]\d\b/;
-const UNIT_DATE_TESTS = readdirSync('tests/unit')
-  .filter((name) => name.endsWith('.test.ts') && DATE_MARKERS.test(readFileSync(`tests/unit/${name}`, 'utf8')))
-  .map((name) => `tests/unit/${name}`);
+const UNIT_DATE_TESTS = unitTestFiles().filter((file) => DATE_MARKERS.test(readFileSync(file, 'utf8')));
 const API_DATE_TESTS = ['tests/api/timezone.test.ts', 'tests/api/football.test.ts', 'tests/api/media-and-time.test.ts'];
 const vitestRuns: Array<{ label: string; tz?: string; args: string[] }> = [
   { label: 'machine zone, unit', args: ['--project', 'unit', '--project', 'unit-zones'] },

@@ -1,4 +1,4 @@
-import { getArticleBySlug } from '../lib/api/news.ts';
+import { getArticleBySlug } from '../lib/news/api.ts';
 import { formatLongDate, formatTime } from '../lib/format/date.ts';
 import type { Article } from '../lib/news/types.ts';
 

@@ -1,4 +1,4 @@
-import { FOLLOWED_TEAMS_KEY, readFollowed, toggledIn } from '../lib/stores/followed-teams-storage.ts';
+import { FOLLOWED_TEAMS_KEY, readFollowed, toggledIn } from '../lib/team/followed-storage.ts';
 import { showToast } from './toast.ts';
 
 /**

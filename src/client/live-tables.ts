@@ -1,8 +1,8 @@
-import { formResults, FORM_STYLE, tableWindow, type TableGroup } from '../lib/football/standings.ts';
-import { playedByTeam } from '../lib/football/provisional.ts';
-import { leagueTablesView, type LiveTablesData } from '../lib/football/league-tables.ts';
+import { formResults, FORM_STYLE, tableWindow, type TableGroup } from '../lib/competition/standings.ts';
+import { playedByTeam } from '../lib/competition/provisional.ts';
+import { leagueTablesView, type LiveTablesData } from '../lib/competition/league-tables.ts';
 import { formatGoalDifference } from '../lib/format/numbers.ts';
-import { createCompetitionStore, type CompetitionLiveData } from '../lib/stores/competition.ts';
+import { createCompetitionStore, type CompetitionLiveData } from '../lib/competition/live-store.ts';
 import { showToast } from './toast.ts';
 
 /**

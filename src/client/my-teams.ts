@@ -1,4 +1,4 @@
-import { FOLLOWED_TEAMS_KEY, readFollowed } from '../lib/stores/followed-teams-storage.ts';
+import { FOLLOWED_TEAMS_KEY, readFollowed } from '../lib/team/followed-storage.ts';
 
 /**
  * Loads the "Mis equipos" strip (React) only for a reader who follows a club: everyone else gets

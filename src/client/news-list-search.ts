@@ -1,5 +1,5 @@
-import { readerMessage } from '../lib/api/client.ts';
-import { getNews } from '../lib/api/news.ts';
+import { readerMessage } from '../lib/http/client.ts';
+import { getNews } from '../lib/news/api.ts';
 import { LIMITS } from '../lib/config.ts';
 import { noResultsText, SEARCHING_TEXT } from './news-suggest.ts';
 import { newsRow } from './news-row.ts';

@@ -1,5 +1,5 @@
 import { LIMITS, TIMINGS } from '../lib/config.ts';
-import { readerMessage, type ApiResult } from '../lib/api/client.ts';
+import { readerMessage, type ApiResult } from '../lib/http/client.ts';
 import type { NewsPage } from '../lib/news/types.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { readerMessage, type ApiResult } from '../lib/api/client.ts';
-import { apiPost } from '../lib/api/post.ts';
+import { readerMessage, type ApiResult } from '../lib/http/client.ts';
+import { apiPost } from '../lib/http/post.ts';
 import type { NewsletterAnswer, NewsletterBody } from '../../contract/shapes.ts';
 import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, normalizeEmail, parseNewsletterOutcome } from '../lib/newsletter.ts';
 

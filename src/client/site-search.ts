@@ -1,4 +1,4 @@
-import { apiGet, readerMessage, type ApiResult, type RequestOptions } from '../lib/api/client.ts';
+import { apiGet, readerMessage, type ApiResult, type RequestOptions } from '../lib/http/client.ts';
 import { parseNewsItem } from '../lib/news/parse.ts';
 import type { NewsItem } from '../lib/news/types.ts';
 import {

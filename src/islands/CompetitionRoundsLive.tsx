@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { showToast } from '../client/toast.ts';
 import RoundMatches from '../components/competition/RoundMatches.tsx';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
-import type { RoundView } from '../lib/football/round-view.ts';
-import { competitionLoader, createMatchdayStore } from '../lib/stores/matchday.ts';
+import type { RoundView } from '../lib/competition/round-view.ts';
+import { competitionLoader, createMatchdayStore } from '../lib/live/matchday-store.ts';
 
 export interface CompetitionRoundsLiveProps {
   league: number;

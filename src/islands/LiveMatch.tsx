@@ -4,8 +4,8 @@ import { showToast } from '../client/toast.ts';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import MatchEvents from '../components/football/MatchEvents.tsx';
 import MatchScoreboard from '../components/football/MatchScoreboard.tsx';
-import type { Match } from '../lib/football/types.ts';
-import { liveMatchStore, type LiveMatchStore } from '../lib/stores/live-match.ts';
+import type { Match } from '../lib/match/types.ts';
+import { liveMatchStore, type LiveMatchStore } from '../lib/match/live-store.ts';
 
 export interface LiveMatchProps {
   /**

@@ -6,14 +6,14 @@ import MatchRow from '../components/football/MatchRow.tsx';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import { REFRESH_MS } from '../../contract/limits.ts';
 import { isFinishedStatus } from '../../contract/status.ts';
-import { getFixtures, getLiveFixtures } from '../lib/api/fixtures.ts';
-import { applyFixtureChange } from '../lib/football/live-change.ts';
-import { toScoreboardMatch } from '../lib/football/matches.ts';
-import type { ScoreboardMatch } from '../lib/football/types.ts';
+import { getFixtures, getLiveFixtures } from '../lib/match/api.ts';
+import { applyFixtureChange } from '../lib/live/change.ts';
+import { toScoreboardMatch } from '../lib/match/scoreboard.ts';
+import type { ScoreboardMatch } from '../lib/match/types.ts';
 import { dateListYears } from '../lib/format/date.ts';
-import { $followedTeams, type FollowedTeam } from '../lib/stores/followed-teams.ts';
-import { pageStream } from '../lib/stores/live-stream.ts';
-import { pushWanted } from '../lib/stores/matchday.ts';
+import { $followedTeams, type FollowedTeam } from '../lib/team/followed-store.ts';
+import { pageStream } from '../lib/live/stream.ts';
+import { pushWanted } from '../lib/live/matchday-store.ts';
 
 /**
  * "Mis equipos": the clubs the reader follows (kept in this browser), each with its live match or,

@@ -4,10 +4,10 @@ import { showToast } from '../client/toast.ts';
 import EmptyState from '../components/ui/EmptyState.tsx';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import MatchGroups from '../components/football/MatchGroups.tsx';
-import { compareForScoreboard } from '../lib/football/matches.ts';
-import type { ScoreboardMatch } from '../lib/football/types.ts';
+import { compareForScoreboard } from '../lib/match/scoreboard.ts';
+import type { ScoreboardMatch } from '../lib/match/types.ts';
 import { formatTime } from '../lib/format/date.ts';
-import { createMatchdayStore } from '../lib/stores/matchday.ts';
+import { createMatchdayStore } from '../lib/live/matchday-store.ts';
 
 export interface TodayMatchesProps {
   /** YYYY-MM-DD (Guayaquil) of the matches, as the data API's clock saw it at build time. */

@@ -54,3 +54,6 @@ export const THEME_STORAGE_KEY = 'vite-ui-theme';
 
 /** Id of the notifications region: rendered by ToastRegion.astro, filled by src/client/toast.ts. */
 export const TOAST_REGION_ID = 'toast-region';
+
+/** Where images are missing or fail to load (public/placeholder.svg). */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';

@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { loadArticles } from '../lib/build/news.ts';
+import { loadArticles } from '../lib/loaders/news.ts';
 import { SITE } from '../lib/config.ts';
 
 /** /rss.xml: the latest 30 published articles (linked from every page's head). */

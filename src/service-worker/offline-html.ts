@@ -3,7 +3,7 @@ import { TIME_ZONE } from '../../contract/limits.ts';
 
 /**
  * The words and markup the service worker adds to saved pages and to the offline page. Pure string
- * work (tested in tests/unit/offline-html.test.ts): the worker has no DOM. Styles are inline
+ * work (tested in src/service-worker/offline-html.test.ts): the worker has no DOM. Styles are inline
  * (`style-src 'unsafe-inline'` in the CSP) because each page's stylesheet is trimmed to the classes
  * it uses at build time, and these elements are not in the built pages. They use the site's colour
  * variables, so light and dark follow the reader's theme.

@@ -137,7 +137,7 @@ test('the iCalendar feed has one event per fixture, keyed by the match id, at it
   const text = await feed.text();
   const list = (await fixtures.json()).response as Array<{ fixture: { id: number; date: string; timestamp: number } }>;
   // UIDs are the match ids (not a build's sequence), so the next build's feed updates the same events
-  // instead of adding duplicates (a rebuild with moved kick-offs: tests/unit/lib-football-ics-jsonld.test.ts).
+  // instead of adding duplicates (a rebuild with moved kick-offs: src/lib/match/ics-jsonld.test.ts).
   const startByUid = new Map(
     text.split('BEGIN:VEVENT').slice(1).map((event) => [/^UID:(.+)$/m.exec(event)![1]!.trim(), /^DTSTART:(\S+)$/m.exec(event)?.[1]]),
   );
@@ -291,7 +291,7 @@ test('a standings page: a goal in a live match of the competition brings the new
   await pollingOnly(page);
   await page.clock.install();
   let points: number | null = null;
-  // The tables are asked for again when a result moves (src/lib/stores/competition.ts): a goal.
+  // The tables are asked for again when a result moves (src/lib/competition/live-store.ts): a goal.
   await page.route('**/api/football/fixtures?league=242&date=*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { buildNavigation } from '../../src/components/shell/nav-items.ts';
-import { parseTournament } from '../../src/lib/football/parse-tournament.ts';
+import { parseTournament } from '../../src/lib/competition/parse.ts';
 
 /** Header, desktop navigation and the mobile menu (issue 3: menu and submenus, desktop and mobile, keyboard too). */
 
-// The spec's top level, pinned in tests/unit/shell-nav.test.ts: here, that the page draws it.
+// The spec's top level, pinned in src/components/shell/nav.test.ts: here, that the page draws it.
 const TOP_LEVEL = buildNavigation([]).map((item) => [item.label, item.href] as const);
 
 test.describe('desktop navigation', () => {

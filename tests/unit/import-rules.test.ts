@@ -11,8 +11,11 @@ import { describe, expect, it } from 'vitest';
  *   and shares configuration with the server through contract/;
  * - contract/ imports nothing outside contract/, and no package but valibot (its schemas: the wire
  *   shapes written once; islands import their types only);
- * - src/components/ is presentational: no src/lib/api/, src/lib/stores/, src/client/, no fetch().
- * A regex over the source is enough: every import in this repository is a static string.
+ * - src/components/ is presentational: no fetching (src/lib/http/, an entity's `api.ts` or `*-api.ts`), no
+ *   stores (src/lib/live/, an entity's `*-store.ts`), no src/client/, no fetch().
+ * Unit tests (`*.test.ts`, beside the code they check) may reach across: a test of a page's loader
+ * runs it against the real API app. A regex over the source is enough: every import in this
+ * repository is a static string.
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,8 +37,17 @@ export function importSpecifiers(source: string): string[] {
 const isUnder = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 
 /** The rules for one file; `file` is repository-relative with forward slashes. */
+/** What src/components/ may not import: the code that fetches or holds live state. */
+function fetchesOrHoldsState(target: string): string | null {
+  for (const folder of ['src/lib/http', 'src/lib/live', 'src/client']) if (isUnder(target, folder)) return `${folder}/`;
+  if (isUnder(target, 'src/lib') && /(^|[/-])api\.ts$/.test(target)) return 'an api.ts (fetching)';
+  if (isUnder(target, 'src/lib') && /-store\.ts$/.test(target)) return 'a store';
+  return null;
+}
+
 export function violationsOf(file: string, source: string): string[] {
   const found: string[] = [];
+  if (file.endsWith('.test.ts')) return found;
   const problem = (target: string, why: string) => found.push(`${file} -> ${target}  (${why})`);
   for (const specifier of importSpecifiers(source)) {
     const relativeImport = specifier.startsWith('.');
@@ -49,7 +61,7 @@ export function violationsOf(file: string, source: string): string[] {
     }
     if (!relativeImport) continue;
     if (isUnder(file, 'src') && (isUnder(target, 'server') || isUnder(target, 'scripts'))) {
-      problem(target, 'src/ reaches data only through the HTTP API (src/lib/api), never server/ or scripts/');
+      problem(target, 'src/ reaches data only through the HTTP API (src/lib/http), never server/ or scripts/');
     }
     if (isUnder(file, 'server') && (isUnder(target, 'src') || isUnder(target, 'scripts'))) {
       problem(target, 'server/ never imports src/ or scripts/; share through contract/');
@@ -59,9 +71,8 @@ export function violationsOf(file: string, source: string): string[] {
     }
     if (isUnder(file, 'src') && isUnder(target, 'integrations')) problem(target, 'src/ never imports the build\'s integrations');
     if (isUnder(file, 'src/components')) {
-      for (const banned of ['src/lib/api', 'src/lib/stores', 'src/client']) {
-        if (isUnder(target, banned)) problem(target, `src/components/ is presentational: no ${banned}/ (islands and src/client do that)`);
-      }
+      const banned = fetchesOrHoldsState(target);
+      if (banned) problem(target, `src/components/ is presentational: no ${banned} (islands and src/client do that)`);
     }
   }
   // The schemas run on the server; a page that imported them for more than their types would ship valibot.
@@ -69,7 +80,7 @@ export function violationsOf(file: string, source: string): string[] {
     problem('contract/api-football.ts', 'src/ imports the schemas\' types only (import type): the islands do not ship valibot');
   }
   if (isUnder(file, 'src/components') && /(?<![\w$.])fetch\s*\(|\.fetch\s*\(/.test(stripComments(source))) {
-    problem('fetch()', 'src/components/ never fetches: islands and src/lib/api do');
+    problem('fetch()', 'src/components/ never fetches: islands and src/lib/http do');
   }
   return found;
 }
@@ -106,24 +117,30 @@ describe('the import-rule checker itself', () => {
   it('catches each kind of violation', () => {
     expect(violationsOf('src/pages/x.astro', `import { y } from '../../server/store/read.ts';`)).toHaveLength(1);
     expect(violationsOf('src/lib/x.ts', `import('../../scripts/build.ts')`)).toHaveLength(1);
-    expect(violationsOf('server/app.ts', `import { parseMatch } from '../src/lib/football/parse-match.ts';`)).toHaveLength(1);
+    expect(violationsOf('server/app.ts', `import { parseMatch } from '../src/lib/match/parse.ts';`)).toHaveLength(1);
     expect(violationsOf('integrations/finish/index.ts', `import { SITE } from '../../src/lib/config.ts';`)).toHaveLength(1);
     expect(violationsOf('integrations/finish/headers.ts', `import { originOf } from '../../server/http/cors.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import { z } from 'zod';`)).toHaveLength(1);
-    expect(violationsOf('src/lib/football/x.ts', `import { FixtureSchema } from '../../../contract/api-football.ts';`)).toHaveLength(1);
-    expect(violationsOf('contract/x.ts', `import type { Match } from '../src/lib/football/types.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/lib/match/x.ts', `import { FixtureSchema } from '../../../contract/api-football.ts';`)).toHaveLength(1);
+    expect(violationsOf('contract/x.ts', `import type { Match } from '../src/lib/match/types.ts';`)).toHaveLength(1);
     expect(violationsOf('src/components/football/A.tsx', `import { showToast } from '../../client/toast.ts';`)).toHaveLength(1);
-    expect(violationsOf('src/components/football/A.tsx', `import { getFixtures } from '../../lib/api/football.ts';`)).toHaveLength(1);
-    expect(violationsOf('src/components/football/A.tsx', `import { createMatchdayStore } from '../../lib/stores/matchday.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { getFixtures } from '../../lib/match/api.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { getStandings } from '../../lib/competition/standings-api.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { apiGet } from '../../lib/http/client.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { createMatchdayStore } from '../../lib/live/matchday-store.ts';`)).toHaveLength(1);
+    expect(violationsOf('src/components/football/A.tsx', `import { createLiveMatchStore } from '../../lib/match/live-store.ts';`)).toHaveLength(1);
     expect(violationsOf('src/components/football/A.astro', `const r = await fetch('/api/x');`)).toHaveLength(1);
   });
 
   it('lets the allowed imports through', () => {
-    expect(violationsOf('src/lib/football/parse-match.ts', `import { isLiveStatus } from '../../../contract/status.ts';`)).toEqual([]);
+    expect(violationsOf('src/lib/match/parse.ts', `import { isLiveStatus } from '../../../contract/status.ts';`)).toEqual([]);
     expect(violationsOf('server/app.ts', `import { LIVE_STATUSES } from '../contract/status.ts'; import { Hono } from 'hono';`)).toEqual([]);
     expect(violationsOf('contract/index.ts', `export * from './status.ts';`)).toEqual([]);
     expect(violationsOf('contract/api-football.ts', `import * as v from 'valibot';`)).toEqual([]);
-    expect(violationsOf('src/lib/football/x.ts', `import type { ApiFixtureFull } from '../../../contract/api-football.ts';`)).toEqual([]);
+    expect(violationsOf('src/lib/match/x.ts', `import type { ApiFixtureFull } from '../../../contract/api-football.ts';`)).toEqual([]);
     expect(violationsOf('src/components/football/A.astro', `import { cn } from '../ui/cn.ts'; const img = { fetchpriority: 'high' }; // fetch() is the island's job`)).toEqual([]);
+    expect(violationsOf('src/components/football/A.tsx', `import type { Match } from '../../lib/match/types.ts'; import { scoreText } from '../../lib/match/scoreboard.ts';`)).toEqual([]);
+    // A unit test beside src/lib code may run the server's app (a loader against the real API).
+    expect(violationsOf('src/lib/loaders/x.test.ts', `import { createApp } from '../../../server/app.ts';`)).toEqual([]);
   });
 });

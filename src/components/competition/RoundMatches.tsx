@@ -1,6 +1,6 @@
 import { Fragment, memo } from 'react';
 import MatchRow from '../football/MatchRow.tsx';
-import { roundStateText, type RoundView } from '../../lib/football/round-view.ts';
+import { roundStateText, type RoundView } from '../../lib/competition/round-view.ts';
 import { cn } from '../ui/cn.ts';
 
 /** A refresh keeps the objects of unchanged matches (mergeMatches), so only changed rows redraw. */

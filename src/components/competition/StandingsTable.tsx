@@ -1,7 +1,7 @@
-import { FORM_STYLE, formResults, groupLabel, groupZones, rowZone, type TableGroup } from '../../lib/football/standings.ts';
-import { PLACEHOLDER_IMAGE } from '../../lib/football/types.ts';
+import { FORM_STYLE, formResults, groupLabel, groupZones, rowZone, type TableGroup } from '../../lib/competition/standings.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/config.ts';
 import { formatGoalDifference } from '../../lib/format/numbers.ts';
-import { PROVISIONAL_LIVE } from '../../lib/football/provisional.ts';
+import { PROVISIONAL_LIVE } from '../../lib/competition/provisional.ts';
 import { cn } from '../ui/cn.ts';
 import { ZONE_BAR_BEFORE } from './zones.ts';
 

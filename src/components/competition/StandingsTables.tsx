@@ -1,4 +1,4 @@
-import type { TableGroup } from '../../lib/football/standings.ts';
+import type { TableGroup } from '../../lib/competition/standings.ts';
 import StandingsTable from './StandingsTable.tsx';
 
 interface StandingsTablesProps {

@@ -1,4 +1,4 @@
-import type { ZoneKind } from '../../lib/football/standings.ts';
+import type { ZoneKind } from '../../lib/competition/standings.ts';
 
 /**
  * One colour per zone kind on every table and legend (Tailwind classes, both themes), drawn by the

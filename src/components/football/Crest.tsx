@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '../../lib/football/types.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/config.ts';
 
 interface CrestProps {
   src: string;

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { livePlayers } from '../../lib/football/match-players.ts';
-import type { Match } from '../../lib/football/types.ts';
+import { livePlayers } from '../../lib/match/players.ts';
+import type { Match } from '../../lib/match/types.ts';
 import MatchLineups from './MatchLineups.tsx';
 import MatchStatistics from './MatchStatistics.tsx';
 

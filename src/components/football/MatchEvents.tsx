@@ -1,7 +1,7 @@
-import { personName } from '../../lib/football/club-names.ts';
-import { eventMinute } from '../../lib/football/parse-match-detail.ts';
-import type { MatchEvent, PersonRef } from '../../lib/football/types.ts';
-import type { Match } from '../../lib/football/types.ts';
+import { personName } from '../../lib/team/names.ts';
+import { eventMinute } from '../../lib/match/parse-detail.ts';
+import type { MatchEvent, PersonRef } from '../../lib/match/types.ts';
+import type { Match } from '../../lib/match/types.ts';
 import { cn } from '../ui/cn.ts';
 import EmptyState from '../ui/EmptyState.tsx';
 

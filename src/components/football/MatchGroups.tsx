@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { competitionPath, groupByCompetition, roundLabel } from '../../lib/football/matches.ts';
-import type { ScoreboardMatch } from '../../lib/football/types.ts';
+import { competitionPath, groupByCompetition, roundLabel } from '../../lib/match/scoreboard.ts';
+import type { ScoreboardMatch } from '../../lib/match/types.ts';
 import Crest from './Crest.tsx';
 import type { DateListYears } from '../../lib/format/date.ts';
 import MatchRow, { type MatchRowVariant } from './MatchRow.tsx';

@@ -1,7 +1,8 @@
-import { formatRating, lineupMarks, type LineupMarks } from '../../lib/football/match-players.ts';
-import { personName, pitchNames } from '../../lib/football/club-names.ts';
-import { pitchRows } from '../../lib/football/match-detail-view.ts';
-import { PLACEHOLDER_IMAGE, type Lineup, type LineupPlayer, type MatchEvent, type MatchPlayerLine, type MatchPlayerTeam } from '../../lib/football/types.ts';
+import { formatRating, lineupMarks, type LineupMarks } from '../../lib/match/players.ts';
+import { personName, pitchNames } from '../../lib/team/names.ts';
+import { pitchRows } from '../../lib/match/detail-view.ts';
+import { PLACEHOLDER_IMAGE } from '../../lib/config.ts';
+import { type Lineup, type LineupPlayer, type MatchEvent, type MatchPlayerLine, type MatchPlayerTeam } from '../../lib/match/types.ts';
 import EmptyState from '../ui/EmptyState.tsx';
 
 /**

@@ -1,6 +1,6 @@
-import { hasScore, kickoffTime, liveClock, statusLabel } from '../../lib/football/matches.ts';
-import { RESULT_FILL, type FormResult } from '../../lib/football/standings.ts';
-import type { MatchTeam, ScoreboardMatch } from '../../lib/football/types.ts';
+import { hasScore, kickoffTime, liveClock, statusLabel } from '../../lib/match/scoreboard.ts';
+import { RESULT_FILL, type FormResult } from '../../lib/competition/standings.ts';
+import type { MatchTeam, ScoreboardMatch } from '../../lib/match/types.ts';
 import { formatListDate, formatShortDate, type DateListYears } from '../../lib/format/date.ts';
 import { isUpcomingStatus } from '../../../contract/status.ts';
 import { cn } from '../ui/cn.ts';

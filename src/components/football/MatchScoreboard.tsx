@@ -1,5 +1,5 @@
-import { competitionPath, hasScore, liveClock, roundLabel, statusLabel } from '../../lib/football/matches.ts';
-import type { Match, MatchTeam } from '../../lib/football/types.ts';
+import { competitionPath, hasScore, liveClock, roundLabel, statusLabel } from '../../lib/match/scoreboard.ts';
+import type { Match, MatchTeam } from '../../lib/match/types.ts';
 import { cn } from '../ui/cn.ts';
 import Crest from './Crest.tsx';
 import TeamName from './TeamName.tsx';

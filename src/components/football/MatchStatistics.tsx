@@ -1,5 +1,5 @@
-import { compareStatistics } from '../../lib/football/match-detail-view.ts';
-import type { Match, TeamMatchStatistics } from '../../lib/football/types.ts';
+import { compareStatistics } from '../../lib/match/detail-view.ts';
+import type { Match, TeamMatchStatistics } from '../../lib/match/types.ts';
 import type { CSSProperties } from 'react';
 import EmptyState from '../ui/EmptyState.tsx';
 import TeamName from './TeamName.tsx';

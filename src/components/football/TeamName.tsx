@@ -1,4 +1,4 @@
-import type { MatchTeam } from '../../lib/football/types.ts';
+import type { MatchTeam } from '../../lib/match/types.ts';
 import { cn } from '../ui/cn.ts';
 
 /**

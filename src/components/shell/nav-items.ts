@@ -1,5 +1,5 @@
 import { COMPETITION_NAMES, LEAGUES, LIMITS } from '../../lib/config.ts';
-import type { Tournament } from '../../lib/football/types.ts';
+import type { Tournament } from '../../lib/competition/types.ts';
 
 /** The shell's link structure (spec §2 "Navigation menu", with ARCHITECTURE.md's Spanish labels). */
 

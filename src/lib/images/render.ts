@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
-import { apiBaseUrl } from '../api/client.ts';
+import { apiBaseUrl } from '../http/client.ts';
 
 /**
  * Build-time pictures (share cards, news pictures): a satori element tree → SVG (satori) → PNG

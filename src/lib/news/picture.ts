@@ -1,8 +1,8 @@
 import { LEAGUES } from '../config.ts';
 import { isFinishedStatus, isLiveStatus } from '../../../contract/status.ts';
 import { formatShortDate, formatTime } from '../format/date.ts';
-import { roundLabel } from '../football/matches.ts';
-import type { Match } from '../football/types.ts';
+import { roundLabel } from '../match/scoreboard.ts';
+import type { Match } from '../match/types.ts';
 import type { PictureElement } from '../images/render.ts';
 import { categoryLabel } from './category.ts';
 import { foldText } from './related.ts';

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../../../src/lib/api/client.ts';
+import type { RequestOptions } from '../../../src/lib/http/client.ts';
 
 /** One answer of the fake data API: a status and a JSON body. */
 export type FakeAnswer = { status: number; body: unknown };

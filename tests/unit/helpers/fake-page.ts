@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { PollingEnvironment } from '../../../src/lib/stores/live.ts';
+import type { PollingEnvironment } from '../../../src/lib/live/live-store.ts';
 
 /**
  * The page a live store polls in, faked: the clock is the (fake) system time, the tab's visibility

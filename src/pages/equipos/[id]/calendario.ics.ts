@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadMatchesByTeam, loadTeams } from '../../../lib/build/teams.ts';
-import { fixturesCalendar } from '../../../lib/football/ics.ts';
+import { loadMatchesByTeam, loadTeams } from '../../../lib/loaders/teams.ts';
+import { fixturesCalendar } from '../../../lib/match/ics.ts';
 
 /** A club's fixtures as an iCalendar feed to subscribe to (stable UIDs: a moved kickoff updates the event). */
 export const getStaticPaths = (async () => [...(await loadTeams()).keys()].map((id) => ({ params: { id: String(id) } }))) satisfies GetStaticPaths;

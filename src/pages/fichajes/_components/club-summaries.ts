@@ -1,8 +1,8 @@
-import { loadLeagueTeams } from '../../../lib/build/competition-pages.ts';
-import { loadServerTime } from '../../../lib/build/competitions.ts';
-import { loadTransfersByTeam } from '../../../lib/build/teams.ts';
+import { loadLeagueTeams } from '../../../lib/loaders/competition-pages.ts';
+import { loadServerTime } from '../../../lib/loaders/competitions.ts';
+import { loadTransfersByTeam } from '../../../lib/loaders/teams.ts';
 import { LEAGUES } from '../../../lib/config.ts';
-import { clubTransferSummaries, oneYearBefore, type ClubTransferSummary } from '../../../lib/football/transfers.ts';
+import { clubTransferSummaries, oneYearBefore, type ClubTransferSummary } from '../../../lib/team/transfers.ts';
 
 export interface ClubGroup {
   id: 'clubes-liga-pro' | 'clubes-serie-b' | 'clubes-otros';

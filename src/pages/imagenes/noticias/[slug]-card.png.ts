@@ -1,4 +1,4 @@
-import { newsPictureRoute } from '../../../lib/build/news-pictures.ts';
+import { newsPictureRoute } from '../../../lib/loaders/news-pictures.ts';
 
 /** The news card picture as PNG (480×270), for browsers without WebP. */
 const route = newsPictureRoute((pictures) => pictures.card.png, 'image/png');

@@ -1,4 +1,4 @@
-import { newsPictureRoute } from '../../../lib/build/news-pictures.ts';
+import { newsPictureRoute } from '../../../lib/loaders/news-pictures.ts';
 
 /** The news card picture (480×270 WebP) of an article without a real image. */
 const route = newsPictureRoute((pictures) => pictures.card.webp, 'image/webp');

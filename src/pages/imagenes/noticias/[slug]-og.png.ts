@@ -1,4 +1,4 @@
-import { newsPictureRoute } from '../../../lib/build/news-pictures.ts';
+import { newsPictureRoute } from '../../../lib/loaders/news-pictures.ts';
 
 /** The Open Graph picture (1200×630 PNG) of an article without a real image. */
 const route = newsPictureRoute((pictures) => pictures.og.png, 'image/png');

@@ -1,4 +1,4 @@
-import { newsPictureRoute } from '../../../lib/build/news-pictures.ts';
+import { newsPictureRoute } from '../../../lib/loaders/news-pictures.ts';
 
 /** The news card picture at half size (240×135 WebP): the thumbnail of a news row on a phone. */
 const route = newsPictureRoute((pictures) => pictures.thumb, 'image/webp');

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../lib/config.ts';
-import { loadArticles, loadCategories, loadMostRead } from '../../../lib/build/news.ts';
+import { loadArticles, loadCategories, loadMostRead } from '../../../lib/loaders/news.ts';
 import { categoryLabel } from '../../../lib/news/category.ts';
 import { listPagePath, pageCount, pageSlice, type PageSlice } from '../../../lib/news/paging.ts';
 import type { Article, NewsItem } from '../../../lib/news/types.ts';

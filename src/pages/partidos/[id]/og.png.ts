@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadMatchIndex } from '../../../lib/build/matches.ts';
-import { matchCardInput, renderMatchCard } from '../../../lib/images/match-card.ts';
+import { loadMatchIndex } from '../../../lib/loaders/matches.ts';
+import { matchCardInput, renderMatchCard } from '../../../lib/match/share-card.ts';
 
 /** The share card of every match (600×315 PNG), cached across builds by its content. */
 export const getStaticPaths = (async () => [...(await loadMatchIndex()).keys()].map((id) => ({ params: { id: String(id) } }))) satisfies GetStaticPaths;

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { requireCompetitionView, seasonTitle, tournamentIds } from '../../../lib/build/competition-pages.ts';
-import { fixturesCalendar } from '../../../lib/football/ics.ts';
+import { requireCompetitionView, seasonTitle, tournamentIds } from '../../../lib/loaders/competition-pages.ts';
+import { fixturesCalendar } from '../../../lib/match/ics.ts';
 
 /**
  * /torneos/{id}/calendario.ics: a competition's fixtures as an iCalendar feed, one event per match

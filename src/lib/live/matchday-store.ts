@@ -1,0 +1,167 @@
+import type { ReadableAtom } from 'nanostores';
+import { isUpcomingStatus } from '../../../contract/status.ts';
+import { getFixtures, getFixturesByDate } from '../match/api.ts';
+import type { ApiResult } from '../http/client.ts';
+import { TIMINGS } from '../config.ts';
+import { applyFixtureChange } from './change.ts';
+import { mergeMatches } from '../match/scoreboard.ts';
+import type { Match, ScoreboardMatch } from '../match/types.ts';
+import { createLiveStore, PUSH_BEFORE_KICKOFF_MS, saveDataDelay, type LivePush, type LiveStatus, type PollingEnvironment } from './live-store.ts';
+import type { LiveStream } from './stream.ts';
+
+/**
+ * Live scoreboard of one match day, a thin user of the live store (./live.ts). The page is built
+ * with the day's matches; this store keeps them fresh while someone is looking: pushed by
+ * /api/live while a match is in play or starts within 15 min, else (and when the stream cannot be
+ * had) polled every 20 s while a match is in play, every 5 min (or at the next kickoff, if sooner)
+ * while matches are still to start, never once every match is over.
+ */
+
+export const LIVE_REFRESH_MS = TIMINGS.liveRefreshMs;
+export const IDLE_REFRESH_MS = TIMINGS.tablesRefreshMs;
+/** A match still "not started" this long after its kickoff is not going to start today. */
+export const STALE_KICKOFF_MS = 3 * 60 * 60_000;
+
+export interface MatchdayData {
+  /** YYYY-MM-DD (Guayaquil) the matches belong to. */
+  date: string;
+  matches: readonly ScoreboardMatch[];
+}
+
+export type MatchdayState = MatchdayData & LiveStatus;
+
+function isPendingKickoff(match: ScoreboardMatch, now: number): boolean {
+  if (match.kind !== 'Fixture') return false;
+  if (!isUpcomingStatus(match.status.short)) return false;
+  return match.timestamp > 0 && now - match.timestamp * 1000 < STALE_KICKOFF_MS;
+}
+
+/**
+ * How long until the next refresh, or null when nothing on the list can change any more
+ * (every match finished, postponed or cancelled): polling stops at full time.
+ */
+export function refreshDelay(matches: readonly ScoreboardMatch[], now: number, saveData = false): number | null {
+  const live = saveDataDelay(LIVE_REFRESH_MS, saveData);
+  const idle = saveDataDelay(IDLE_REFRESH_MS, saveData);
+  if (matches.some((m) => m.kind === 'Live')) return live;
+  const kickoffs = matches.filter((m) => isPendingKickoff(m, now)).map((m) => m.timestamp * 1000);
+  if (!kickoffs.length) return null;
+  const untilKickoff = Math.min(...kickoffs) - now;
+  return Math.min(idle, Math.max(live, untilKickoff));
+}
+
+/** Whether a pushed stream is worth it: a match is in play or kicks off within PUSH_BEFORE_KICKOFF_MS. */
+export function pushWanted(matches: readonly ScoreboardMatch[], now: number): boolean {
+  return matches.some((m) => m.kind === 'Live' || (isPendingKickoff(m, now) && m.timestamp * 1000 - now <= PUSH_BEFORE_KICKOFF_MS));
+}
+
+/** A pushed change folded into a list of matches: null when none of them is the one changed. */
+export function applyToMatches<T extends ScoreboardMatch>(matches: readonly T[], change: Parameters<typeof applyFixtureChange>[1]): readonly T[] | null {
+  if (!matches.some((m) => m.id === change.fixture)) return null;
+  const next = matches.map((m) => applyFixtureChange(m, change));
+  return next.every((m, i) => m === matches[i]) ? matches : next;
+}
+
+/**
+ * Push for a list of matches: it follows those fixtures (or a whole league, whose standings events
+ * then come too) and updates them in place.
+ */
+export function scoreboardPush<T extends { matches: readonly ScoreboardMatch[] }, R>(stream?: LiveStream, league?: number, standings?: LivePush<T, R>['standings']): LivePush<T, R> {
+  return {
+    topics: (data) => (league ? { leagues: [league] } : { fixtures: data.matches.map((m) => m.id) }),
+    wanted: (data, now) => pushWanted(data.matches, now),
+    fixture(data, change) {
+      const matches = applyToMatches(data.matches, change);
+      return matches && (matches === data.matches ? data : { ...data, matches });
+    },
+    standings,
+    stream,
+  };
+}
+
+export type MatchdayLoader = (date: string, signal: AbortSignal) => Promise<ApiResult<Match[]>>;
+
+export interface MatchdayStoreOptions {
+  date: string;
+  initialMatches: readonly ScoreboardMatch[];
+  /** When the initial matches were fetched (the page's build time), epoch ms. */
+  initialUpdatedAt: number;
+  load?: MatchdayLoader;
+  /** Tells the reader a refresh failed (a toast); called once per run of failures. */
+  notifyError?: (message: string) => void;
+  /** Defaults to the browser; without one (the build) the store never polls. */
+  environment?: PollingEnvironment | null;
+  /** For the default browser environment: the data API's clock minus this machine's. */
+  clockOffsetMs?: number;
+  /** Defaults to the page's stream of /api/live (tests inject one). */
+  stream?: LiveStream;
+}
+
+export interface MatchdayStore {
+  $matchday: ReadableAtom<MatchdayState>;
+  /** "Actualizado hace 2 minutos", kept current while someone listens. */
+  $updatedAgo: ReadableAtom<string>;
+  /** Refreshes now (shares an attempt already in flight). */
+  refresh(): Promise<void>;
+}
+
+const sharedReads = new Map<string, Promise<Response>>();
+
+/**
+ * Fetch without the browser's HTTP cache, which could hold an answer older than the live cadence.
+ * Widgets of one page that ask for the same URL at the same moment (a league front's rounds and its
+ * table, when the stream opens) share one request: each gets its own copy of the answer, and its
+ * own signal still aborts its wait.
+ */
+export const noCacheFetch: typeof fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return fetch(input, { ...init, cache: 'no-cache' });
+  let shared = sharedReads.get(url);
+  if (!shared) {
+    const request = fetch(input, { ...init, signal: undefined, cache: 'no-cache' });
+    shared = request.finally(() => sharedReads.delete(url));
+    sharedReads.set(url, shared);
+  }
+  const copy = shared.then((response) => response.clone());
+  const signal = init?.signal;
+  if (!signal) return copy;
+  return new Promise<Response>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    copy.then(resolve, reject);
+  });
+};
+
+const defaultLoader: MatchdayLoader = (date, signal) => getFixturesByDate(date, { signal, retries: 1, fetchImpl: noCacheFetch });
+
+/**
+ * One competition's matches of the day, only those in `shown` (a front page's rounds): a refresh
+ * updates the rows on the page and never adds others.
+ */
+export function competitionLoader(league: number, shown: ReadonlySet<number>): MatchdayLoader {
+  return async (date, signal) => {
+    const result = await getFixtures({ league, date }, { signal, retries: 1, fetchImpl: noCacheFetch });
+    return result.ok ? { ...result, data: result.data.filter((m) => shown.has(m.id)) } : result;
+  };
+}
+
+export const REFRESH_FAILED_MESSAGE = 'No se pudieron actualizar los marcadores; se muestran los últimos datos.';
+
+export function createMatchdayStore(options: MatchdayStoreOptions): MatchdayStore {
+  const load = options.load ?? defaultLoader;
+  const { $state, $updatedAgo, refresh } = createLiveStore<MatchdayData, Match[]>({
+    name: options.date,
+    initial: { date: options.date, matches: [...options.initialMatches] },
+    initialUpdatedAt: options.initialUpdatedAt,
+    load: (signal) => load(options.date, signal),
+    merge: (current, fresh) => ({ date: current.date, matches: mergeMatches<ScoreboardMatch>(current.matches, fresh) }),
+    nextDelay: (data, now, saveData) => refreshDelay(data.matches, now, saveData),
+    maxBackoffMs: IDLE_REFRESH_MS,
+    failedMessage: REFRESH_FAILED_MESSAGE,
+    notifyError: options.notifyError,
+    environment: options.environment,
+    clockOffsetMs: options.clockOffsetMs,
+    push: scoreboardPush(options.stream),
+  });
+  return { $matchday: $state, $updatedAgo, refresh };
+}

@@ -1,0 +1,60 @@
+import type { RequestOptions } from '../http/client.ts';
+import { buildTie, isKnockoutRound, type Tie } from '../competition/bracket.ts';
+import type { Match, ResultMatch } from '../match/types.ts';
+import { loadAllFixtures } from './competitions.ts';
+import { memo } from './memo.ts';
+import { loadMatchesByTeam } from './teams.ts';
+
+/** Build-time reads of the match pages: every fixture by id, and each match's context (head-to-head, form). */
+
+export function loadMatchIndex(options?: RequestOptions): Promise<Map<number, Match>> {
+  return memo('fixtures:by-id', async () => new Map((await loadAllFixtures(options)).map((m) => [m.id, m])));
+}
+
+export interface MatchContext {
+  /** Earlier meetings of the two clubs (either side at home), newest first. */
+  headToHead: ResultMatch[];
+  /** Each club's last finished matches before this one, newest first. */
+  homeForm: ResultMatch[];
+  awayForm: ResultMatch[];
+  /** A two-legged knockout tie this match is a leg of (both legs, in kickoff order); null otherwise. */
+  tie: Tie | null;
+}
+
+const isResult = (m: Match): m is ResultMatch => m.kind === 'Result';
+
+/** Head-to-head and both clubs' recent form, from the season's fixtures already loaded. */
+export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly Match[]>, limit = 5): MatchContext {
+  const before = (m: Match) => m.id !== match.id && isResult(m) && (m.timestamp < match.timestamp || match.kind !== 'Result');
+  const newest = (list: readonly Match[]) => list.filter(before).filter(isResult).sort((a, b) => b.timestamp - a.timestamp);
+  const home = byTeam.get(match.home.id) ?? [];
+  const awayId = match.away.id;
+  const legs = isKnockoutRound(match.league.round)
+    ? home.filter(
+        (m) => m.league.id === match.league.id && m.league.season === match.league.season && m.league.round === match.league.round && (m.home.id === awayId || m.away.id === awayId),
+      )
+    : [];
+  if (!legs.some((m) => m.id === match.id)) legs.push(match);
+  return {
+    tie: legs.length === 2 ? buildTie(legs) : null,
+    headToHead: newest(home.filter((m) => m.home.id === awayId || m.away.id === awayId)).slice(0, limit),
+    homeForm: newest(home).slice(0, limit),
+    awayForm: newest(byTeam.get(awayId) ?? []).slice(0, limit),
+  };
+}
+
+export async function loadMatchContext(match: Match, options?: RequestOptions): Promise<MatchContext> {
+  return matchContext(match, await loadMatchesByTeam(options));
+}
+
+/** 'W' / 'D' / 'L' of a finished match for one club. */
+export function resultFor(match: ResultMatch, teamId: number): 'W' | 'D' | 'L' {
+  const { home, away } = match.goals;
+  if (home === null || away === null || home === away) {
+    if (match.home.winner === true) return match.home.id === teamId ? 'W' : 'L';
+    if (match.away.winner === true) return match.away.id === teamId ? 'W' : 'L';
+    return 'D';
+  }
+  const homeWon = home > away;
+  return (match.home.id === teamId) === homeWon ? 'W' : 'L';
+}

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
@@ -39,7 +39,8 @@ export interface RenderedPicture {
 /** Renders an element tree at `width`×`height` to PNG and WebP. */
 export async function renderPicture(node: PictureElement, width: number, height: number): Promise<RenderedPicture> {
   const svg = await satori(node as unknown as Parameters<typeof satori>[0], { width, height, fonts: loadFonts() });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+  // Off the main thread (libuv's pool): the build renders other pages meanwhile.
+  const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng();
   const webp = await sharp(png).webp({ quality: 80 }).toBuffer();
   return { png: new Uint8Array(png), webp: new Uint8Array(webp) };
 }

@@ -1,6 +1,6 @@
 import { getMeta, type Db } from '../store/db.ts';
 import { DEFAULT_LEAGUES, FRIENDLIES } from '../providers/api-football/sync.ts';
-import { createDemoProviderThread } from '../providers/demo/provider-thread.ts';
+import { createDemoProvider } from '../providers/demo/provider.ts';
 import { ChangeFeed, tailStoredChanges } from './changes.ts';
 import { ingestClient, IngestWorker, storedIngestStatus, type IngestOptions } from './worker.ts';
 
@@ -64,7 +64,7 @@ export function createIngest(options: {
     });
     return worker;
   }
-  const demo = createDemoProviderThread({
+  const demo = createDemoProvider({
     now: options.now,
     season: () => {
       const seed = getMeta(options.db, 'demo.seed');
@@ -73,7 +73,7 @@ export function createIngest(options: {
     },
   });
   const client = ingestClient({ apiKey: 'demo', baseUrl: demo.baseUrl, fetch: demo.fetch, planner, now: options.now });
-  worker = new IngestWorker({ ...common, client, mode: 'demo', leagues: DEMO_LEAGUES, onStop: demo.close });
+  worker = new IngestWorker({ ...common, client, mode: 'demo', leagues: DEMO_LEAGUES });
   return worker;
 }
 

@@ -65,7 +65,7 @@ export interface IngestOptions {
   onWrite?: () => void;
   /** A tracked match reached its final whistle (pages are rebuilt). */
   onWhistle?: (change: LiveFixtureChange) => void;
-  /** Lets go of what the provider holds (the demo's thread) when the worker stops. */
+  /** Lets go of what the provider holds when the worker stops. */
   onStop?: () => void;
   log?: (message: string) => void;
   /** The loop's heartbeat; tests drive `tick()` themselves. */

@@ -139,7 +139,8 @@ export function derivedAt(build: CompetitionBuild, viewAtMs: number) {
   };
 }
 
-function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs: number): CompetitionDataset {
+/** One competition as it stands at `viewAtMs`: its schedule, squads, and the tables its finished matches make. */
+export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs: number): CompetitionDataset {
   const derived = derivedAt(build, viewAtMs);
   const players: ApiPlayerEntry[] = [];
   const squads: CompetitionDataset['squads'] = [];
@@ -186,13 +187,10 @@ function abroadEntry(p: DemoPlayer, ctx: SeasonContext): ApiPlayerEntry {
   return { player: apiPlayer(p), statistics: [stat] };
 }
 
-export function generateDemoSeason(options: DemoSeasonOptions): DemoSeason {
-  const seed = normalizeSeed(options.seed);
-  const anchorMs = instant(options.anchor, 'anchor');
-  const viewAtMs = options.viewAt === undefined ? anchorMs : instant(options.viewAt, 'viewAt');
-  const model = buildSeasonModel(seed, anchorMs);
+/** The season `model` makes, its tables as they stand at `viewAtMs`. */
+function seasonFrom(model: SeasonModel, viewAtMs: number): DemoSeason {
   const { ctx, builds } = model;
-
+  const { seed, anchorMs } = ctx;
   const competitions = builds.map((b) => toDataset(b, ctx, viewAtMs));
   const transfers = buildTransfers(ctx.people, builds, seed, anchorMs);
   const articles = writeArticlesFor(model, transfers, anchorMs);
@@ -235,3 +233,32 @@ export function generateDemoSeason(options: DemoSeasonOptions): DemoSeason {
   return { competitions, global, summary };
 }
 
+export function generateDemoSeason(options: DemoSeasonOptions): DemoSeason {
+  const seed = normalizeSeed(options.seed);
+  const anchorMs = instant(options.anchor, 'anchor');
+  const viewAtMs = options.viewAt === undefined ? anchorMs : instant(options.viewAt, 'viewAt');
+  return seasonFrom(buildSeasonModel(seed, anchorMs), viewAtMs);
+}
+
+/** The season at its anchor and the model it is made from: what the store loads and the demo provider serves. */
+export interface AnchoredSeason {
+  model: SeasonModel;
+  season: DemoSeason;
+}
+
+let anchored: AnchoredSeason | null = null;
+
+/**
+ * The season of (seed, anchor) at its anchor, generated once per process and kept (one season at
+ * a time: a new anchor replaces it). The store's load and the demo provider share it, so a day's
+ * season is generated once (about 2 s), not once by each. Treat it as read-only.
+ */
+export function anchoredSeason(seed: number | undefined, anchor: Date): AnchoredSeason {
+  const s = normalizeSeed(seed);
+  const anchorMs = instant(anchor, 'anchor');
+  if (anchored?.model.ctx.seed !== s || anchored.model.ctx.anchorMs !== anchorMs) {
+    const model = buildSeasonModel(s, anchorMs);
+    anchored = { model, season: seasonFrom(model, anchorMs) };
+  }
+  return anchored;
+}

@@ -2,7 +2,7 @@ import type { CompetitionDataset } from '../../store/dataset.ts';
 import { setMeta, transaction, type Db } from '../../store/db.ts';
 import { clearSportsData, optimizeSearchIndexes, writeCompetition, writeGlobal } from '../../store/write.ts';
 import { viewFixtureAt } from './scripted-match.ts';
-import { generateDemoSeason, type DemoSeason, type DemoSeasonOptions, type DemoSeasonSummary } from './generate.ts';
+import { anchoredSeason, type DemoSeason, type DemoSeasonOptions, type DemoSeasonSummary } from './generate.ts';
 
 /**
  * Puts the demo season in the store as it stands at the moment of loading. Readers' data (newsletter
@@ -36,8 +36,9 @@ function asSeenAt(season: DemoSeason, atMs: number): CompetitionDataset[] {
   });
 }
 
-export function loadDemoSeason(db: Db, options: DemoSeasonOptions): DemoSeasonSummary {
-  const season = generateDemoSeason(options);
+/** Loads the season of (seed, anchor) as it stands at its anchor; the demo provider serves the same one (no second generation). */
+export function loadDemoSeason(db: Db, options: Omit<DemoSeasonOptions, 'viewAt'>): DemoSeasonSummary {
+  const { season } = anchoredSeason(options.seed, options.anchor);
   const viewAtMs = Date.parse(season.summary.viewAt);
   // One transaction for the whole season: readers never see it half written.
   transaction(db, () => {

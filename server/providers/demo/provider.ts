@@ -1,7 +1,8 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiEnvelope, ApiFixtureFull, ApiPlayerEntry } from '../../store/provider-types.ts';
 import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './scripted-match.ts';
-import { generateDemoSeason, type DemoSeason } from './generate.ts';
+import { anchoredSeason, toDataset, type AnchoredSeason, type DemoSeason } from './generate.ts';
+import { providerDate } from './time.ts';
 
 /**
  * The embedded demo provider: the generated season served as API-Football v3 serves its data (same
@@ -10,9 +11,11 @@ import { generateDemoSeason, type DemoSeason } from './generate.ts';
  * API-Football client as its `fetch`), so the demo and a real deployment share one write path and
  * the API reads only what the store holds.
  *
- * A scripted match is generated whole (final score, every event); `viewFixtureAt` answers what the
- * provider would say of it at a given moment. Standings and leaders follow the matches that have
- * reached full time: the season is generated again as of now, once per set of finished matches.
+ * The season is the one the store was loaded from (`anchoredSeason`: generated once per seed and
+ * anchor in this process). A scripted match is generated whole (final score, every event);
+ * `viewFixtureAt` answers what the provider would say of it at a given moment. Standings and leaders
+ * follow the matches that have reached full time: at a whistle only that match's competition is
+ * derived again (a few tens of ms for Liga Pro), once per set of its finished scripted matches.
  */
 
 export interface DemoProviderOptions {
@@ -25,18 +28,20 @@ export interface DemoProviderOptions {
 const DEMO_DAY_LIMIT = 75_000;
 const DEMO_MINUTE_LIMIT = 450;
 
-interface Generated {
-  key: string;
-  season: DemoSeason;
+/** The season served and, per competition, its tables as of the last set of finished scripted matches. */
+interface Served {
+  anchored: AnchoredSeason;
+  tables: Array<{ finished: string; dataset: CompetitionDataset }>;
+  /** When the season's tables were last brought up to date (their `update`), and for which finished matches. */
+  stamp: { finished: string; ms: number } | null;
 }
 
 type DemoAnswer = { response: unknown; errors?: Record<string, string> };
 
-function scriptedPlans(season: DemoSeason): ApiFixtureFull[] {
-  return season.competitions.flatMap((c) => {
-    const ids = new Set(c.scriptedFixtureIds ?? []);
-    return c.fixtures.filter((f) => ids.has(f.fixture.id));
-  });
+/** The ids of a competition's scripted matches that have reached full time at `nowMs`, as a key. */
+function finishedKey(c: CompetitionDataset, nowMs: number): string {
+  const ids = new Set(c.scriptedFixtureIds ?? []);
+  return c.fixtures.filter((f) => ids.has(f.fixture.id) && nowMs >= scriptedFullTimeAt(f)).map((f) => f.fixture.id).sort((a, b) => a - b).join(',');
 }
 
 /** A fixture as the provider would answer it now. */
@@ -115,67 +120,71 @@ function envelope(path: string, params: URLSearchParams, { response, errors }: D
 }
 
 export function createDemoProvider(options: DemoProviderOptions) {
-  let base: Generated | null = null;
-  let derived: Generated | null = null;
+  let served: Served | null = null;
   let requestsToday = 0;
   let requestsDay = '';
 
-  /** The season as generated at its anchor: the schedule and every scripted plan. */
-  function baseSeason(): DemoSeason | null {
+  /** The season the store holds (generated at most once per seed and anchor in this process). */
+  function servedSeason(): Served | null {
     const at = options.season();
     if (!at) return null;
-    const key = `${at.seed}:${at.anchor}`;
-    if (base?.key !== key) base = { key, season: generateDemoSeason({ seed: at.seed, anchor: new Date(at.anchor) }) };
-    return base.season;
+    const anchored = anchoredSeason(at.seed, new Date(at.anchor));
+    if (served?.anchored !== anchored) {
+      const anchorMs = anchored.model.ctx.anchorMs;
+      served = { anchored, tables: anchored.season.competitions.map((dataset) => ({ finished: finishedKey(dataset, anchorMs), dataset })), stamp: null };
+    }
+    return served;
   }
 
-  /** The season as of now: its tables count the scripted matches that have reached full time. */
-  function derivedSeason(nowMs: number): DemoSeason | null {
-    const season = baseSeason();
-    const at = options.season();
-    if (!season || !at) return null;
-    const finished = scriptedPlans(season)
-      .filter((f) => nowMs >= scriptedFullTimeAt(f))
-      .map((f) => f.fixture.id)
-      .sort((a, b) => a - b);
-    const key = `${at.seed}:${at.anchor}:${finished.join(',')}`;
-    if (derived?.key !== key) {
-      // viewAt just past the last finished whistle: exactly those matches count.
-      derived = { key, season: finished.length === 0 ? season : generateDemoSeason({ seed: at.seed, anchor: new Date(at.anchor), viewAt: new Date(nowMs) }) };
-    }
-    return derived.season;
+  /**
+   * A competition's season as of now: its tables count its scripted matches that have reached full
+   * time, derived again only when that set changes; before any scripted match is over, the season's
+   * tables are the anchor's (as loaded in the store). Their `update` is the first moment asked after
+   * the season's latest whistle (the anchor before any), as when the whole season was derived again.
+   */
+  function withTables(s: Served, league: number, year: number, nowMs: number): { c: CompetitionDataset | undefined; update: string } {
+    const { season, model } = s.anchored;
+    const finished = season.competitions.map((c) => finishedKey(c, nowMs));
+    const none = finished.every((k) => k === '');
+    const all = finished.join(';');
+    if (s.stamp?.finished !== all) s.stamp = { finished: all, ms: none ? model.ctx.anchorMs : nowMs };
+    const update = providerDate(Math.floor(s.stamp.ms / 60_000) * 60_000);
+    const i = season.competitions.findIndex((c) => c.league.league.id === league && c.season === year);
+    if (i === -1 || none) return { c: season.competitions[i], update };
+    if (s.tables[i].finished !== finished[i]) s.tables[i] = { finished: finished[i], dataset: toDataset(model.builds[i], model.ctx, nowMs) };
+    return { c: s.tables[i].dataset, update };
   }
 
   function answer(path: string, params: URLSearchParams, nowMs: number): DemoAnswer {
-    const season = baseSeason();
-    if (!season) return { response: [], errors: { token: 'The demo season is not loaded yet.' } };
+    const s = servedSeason();
+    if (!s) return { response: [], errors: { token: 'The demo season is not loaded yet.' } };
     const league = params.has('league') ? Number(params.get('league')) : null;
     const year = params.has('season') ? Number(params.get('season')) : null;
 
     switch (path) {
       case 'fixtures':
-        return fixturesAnswer(season, params, league, year, nowMs);
+        return fixturesAnswer(s.anchored.season, params, league, year, nowMs);
       case 'standings': {
         if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
-        const c = competition(derivedSeason(nowMs) ?? season, league, year);
+        const { c, update } = withTables(s, league, year, nowMs);
         if (!c || c.standings.length === 0) return { response: [] };
         const { league: entry, country } = c.league;
+        const standings = c.standings.map((group) => group.map((row) => ({ ...row, update })));
         return {
-          response: [{ league: { id: entry.id, name: entry.name, country: country.name, logo: entry.logo, flag: country.flag, season: c.season, standings: c.standings } }],
+          response: [{ league: { id: entry.id, name: entry.name, country: country.name, logo: entry.logo, flag: country.flag, season: c.season, standings } }],
         };
       }
       case 'players/topscorers':
       case 'players/topassists': {
         if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
-        return { response: leaders(competition(derivedSeason(nowMs) ?? season, league, year), path === 'players/topscorers' ? 'total' : 'assists', league, year) };
+        return { response: leaders(withTables(s, league, year, nowMs).c, path === 'players/topscorers' ? 'total' : 'assists', league, year) };
       }
       case 'teams/statistics': {
         const team = Number(params.get('team'));
         if (league === null || year === null || !Number.isInteger(team)) {
           return { response: [], errors: { required: 'The League, Season and Team fields are required.' } };
         }
-        const c = competition(derivedSeason(nowMs) ?? season, league, year);
-        return { response: c?.teamStatistics.find((s) => s.team.id === team) ?? [] };
+        return { response: withTables(s, league, year, nowMs).c?.teamStatistics.find((t) => t.team.id === team) ?? [] };
       }
       default:
         return { response: [], errors: { endpoint: `This endpoint does not exist in the demo provider: ${path}` } };

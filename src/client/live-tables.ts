@@ -15,7 +15,7 @@ import { showToast } from './toast.ts';
  *
  * No framework: the build wrote every row the table can show; a change moves rows and rewrites the
  * text of the cells that carry a number (`data-cell`), a few dozen nodes, nothing rendered again.
- * Loaded by the shell only on pages with a `script[data-live-tables]` block.
+ * Loaded by the shell only on pages with a `script[data-live-tables]` block, once a table nears the screen.
  *
  * The markup it works on (StandingsTable.tsx, StandingsSummary.astro, the team page's table):
  * `[data-league-table=<league>][data-group=<name>]` around a table whose `tbody` holds one

@@ -88,7 +88,29 @@ setTimeout(() => {
   initNavigationProgress();
   followThemeChangesElsewhere();
   initPageViews();
-  // A league table a match of today can still move (the page then has its data block): its script,
-  // a few KB, loads only on such pages and only now, after the first paint's work.
-  if (document.querySelector('script[data-live-tables]')) void import('./live-tables.ts').then((m) => m.initLiveTables());
+  followLiveTablesNearTheScreen();
 }, 0);
+
+/**
+ * A league table a match of today can still move (the page then has its data block): its script, a
+ * few KB with what it shares, loads only on such pages, after the first paint's work, and only once
+ * a table comes within half a screen of view. On the home page or a club's page the table is far
+ * below a phone's first screen, and a reader who never scrolls to it does not pay for it; one who
+ * does meets a table already following (its store refreshes at once when the page is older than
+ * its cadence, so nothing pushed meanwhile is missed).
+ */
+function followLiveTablesNearTheScreen(): void {
+  if (!document.querySelector('script[data-live-tables]')) return;
+  const load = () => void import('./live-tables.ts').then((m) => m.initLiveTables());
+  const tables = document.querySelectorAll('[data-league-table]');
+  if (!tables.length || !('IntersectionObserver' in window)) return load();
+  const nearTheScreen = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      nearTheScreen.disconnect();
+      load();
+    },
+    { rootMargin: '50% 0px' },
+  );
+  for (const table of tables) nearTheScreen.observe(table);
+}

@@ -45,8 +45,9 @@ async function leagueRows(page: Page, path: string): Promise<ShownRow[]> {
   await page.goto(path);
   const tables = page.locator('[data-league-table="242"]');
   await expect(tables.first()).toBeVisible();
-  // The live script has taken the tables a match can move over (it loads after the first paint; a
-  // settled phase stays plain HTML).
+  // The live script has taken the tables a match can move over (it loads after the first paint, once a
+  // table nears the screen, as a reader scrolls to it; a settled phase stays plain HTML).
+  await tables.first().scrollIntoViewIfNeeded();
   await expect(page.locator('[data-league-table="242"][data-following]').first()).toBeAttached();
   return tables.evaluateAll((elements) =>
     elements.flatMap((table) => {
@@ -118,6 +119,29 @@ test('while Liga Pro matches are played, the home page, the league front, the st
   // The team page shows its club's group, the league front every group being played.
   expect(shown.get(`/equipos/${club}`)!.some((row) => row.team === String(club) && row.note === 'Provisional: si terminara ahora')).toBe(true);
   expect(shown.get('/serie-a')!.some((row) => row.team === String(club))).toBe(true);
+});
+
+test("a phone's first screen of the home page does not load the tables' script; scrolling to the table loads it and the table follows", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const tableScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/live-tables\.[^/]+\.js$/.test(new URL(request.url()).pathname)) tableScripts.push(request.url());
+  });
+  await page.goto('/');
+  const table = page.locator('[data-league-table="242"]').first();
+  await expect(table).toBeAttached();
+  // The page has its data block (a match of today can move the table), and the table is below the first screen.
+  await expect(page.locator('script[data-live-tables]')).toHaveCount(1);
+  expect(await table.evaluate((element) => element.getBoundingClientRect().top > 1.5 * window.innerHeight)).toBe(true);
+  await page.waitForLoadState('load');
+  // Past the shell's deferred tasks: still nothing asked for the tables.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  expect(tableScripts).toEqual([]);
+  await expect(page.locator('[data-league-table][data-following]')).toHaveCount(0);
+
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-league-table="242"][data-following]').first()).toBeAttached();
+  expect(tableScripts).toHaveLength(1);
 });
 
 test('a goal in play moves the same rows on the standings page and on the team page', async ({ page, request }) => {

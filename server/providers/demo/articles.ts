@@ -28,7 +28,8 @@ interface Draft {
   blocks: string[];
   keywords: string[];
   createdMs: number;
-  scheduledMs: number;
+  /** When it goes out, if later than it was written. */
+  scheduledMs?: number;
   /** Teams the story is about: the article id and image carry the first two. */
   teamIds: number[];
 }
@@ -129,14 +130,13 @@ class Newsroom {
 
 // ---------------------------------------------------------------- match reports
 
-/** The leg of a two-legged knockout tie ('ida' or 'vuelta'), or null for a league, group or final match. */
-function legOf(build: CompetitionBuild, f: ApiFixtureFull): 'ida' | 'vuelta' | null {
-  if (!KNOCKOUT_LABEL[f.league.round] || f.league.round === 'Final') return null;
-  const legs = build.fixtures.filter((r) => r.data.league.round === f.league.round
-    && [r.data.teams.home.id, r.data.teams.away.id].includes(f.teams.home.id)
-    && [r.data.teams.home.id, r.data.teams.away.id].includes(f.teams.away.id))
-    .sort((x, y) => x.data.fixture.timestamp - y.data.fixture.timestamp);
-  return legs[0]?.data.fixture.id === f.fixture.id ? 'ida' : 'vuelta';
+/** The legs of a two-legged knockout tie, the first leg first; none for a league, group or final match. */
+function tieLegs(build: CompetitionBuild, f: ApiFixtureFull): ApiFixtureFull[] {
+  if (!KNOCKOUT_LABEL[f.league.round] || f.league.round === 'Final') return [];
+  const pair = [f.teams.home.id, f.teams.away.id];
+  return build.fixtures.map((r) => r.data)
+    .filter((x) => x.league.round === f.league.round && pair.includes(x.teams.home.id) && pair.includes(x.teams.away.id))
+    .sort((x, y) => x.fixture.timestamp - y.fixture.timestamp);
 }
 
 /** What a report knows of its match's stage: league points, or a knockout leg and who went through. */
@@ -406,11 +406,7 @@ function factsBlock(f: ApiFixtureFull): string {
 
 function knockoutParagraph(build: CompetitionBuild, f: ApiFixtureFull): string | null {
   const round = f.league.round;
-  if (!KNOCKOUT_LABEL[round] || round === 'Final') return null;
-  const legs = build.fixtures.filter((r) => r.data.league.round === round && (
-    (r.data.teams.home.id === f.teams.home.id && r.data.teams.away.id === f.teams.away.id)
-    || (r.data.teams.home.id === f.teams.away.id && r.data.teams.away.id === f.teams.home.id)));
-  const [first, second] = legs.sort((x, y) => x.data.fixture.timestamp - y.data.fixture.timestamp).map((r) => r.data);
+  const [first, second] = tieLegs(build, f);
   if (!first || !second) return null;
   if (first.fixture.id === f.fixture.id) {
     return `<p>La vuelta se jugará ${spanishDay(second.fixture.timestamp * 1000)} en ${venuePhrase(second.fixture.venue.name)}.</p>`;
@@ -449,12 +445,9 @@ function writeReport(room: Newsroom, build: CompetitionBuild, record: FixtureRec
   const starEntry = [...tally.entries()].filter(([id]) => goals.some((g) => g.player.id === id && g.team.id === winnerId)).sort((a, b) => b[1] - a[1])[0];
   const star = starEntry && starEntry[1] >= 2 ? room.name(starEntry[0], null) : null;
   const city = f.fixture.venue.city ?? home.venue?.city ?? '';
-  const leg = legOf(build, f);
-  const stage: Stage = { knockout: Boolean(KNOCKOUT_LABEL[f.league.round]), leg, through: null };
-  if (leg === 'vuelta') {
-    const first = build.fixtures.find((r) => r.data.league.round === f.league.round && r.data.teams.home.id === f.teams.away.id && r.data.teams.away.id === f.teams.home.id);
-    if (first) stage.through = tieWinner(first.data, f);
-  }
+  const legs = tieLegs(build, f);
+  const leg = legs.length === 0 ? null : legs[0].fixture.id === f.fixture.id ? 'ida' : 'vuelta';
+  const stage: Stage = { knockout: Boolean(KNOCKOUT_LABEL[f.league.round]), leg, through: leg === 'vuelta' ? tieWinner(legs[0], f) : null };
   let title = resultTitle(room.rng, f, star, city, stage);
   if (stage.knockout && f.league.round !== 'Final') title += ` en la ${f.fixture.id % 2 ? 'serie' : 'llave'} de ${KNOCKOUT_LABEL[f.league.round]}`;
   const h = f.goals.home ?? 0;
@@ -483,7 +476,6 @@ function writeReport(room: Newsroom, build: CompetitionBuild, record: FixtureRec
     blocks,
     keywords: [COMPETITION_KEYWORD[leagueId], home.name, away.name, ...topScorers],
     createdMs: created,
-    scheduledMs: created,
     teamIds: [home.id, away.id],
   });
 }
@@ -664,7 +656,6 @@ function writeTransferNews(room: Newsroom, entry: ApiTransferEntry, calledUp: Se
     blocks,
     keywords: ['Fichajes', who, to.name, from.name],
     createdMs: created,
-    scheduledMs: created,
     teamIds: [to.id, from.id],
   });
 }
@@ -703,7 +694,6 @@ function writeRenewals(room: Newsroom, ligaPro: CompetitionBuild): void {
       ],
       keywords: ['Fichajes', 'Liga Pro', club.name, who],
       createdMs: created,
-      scheduledMs: created,
       teamIds: [club.id],
     });
   }
@@ -748,10 +738,8 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
           `La Tri anunció su lista: ${squad.length} jugadores para los partidos ante ${listJoin(rivals.map(escapeHtml))}.`,
           `Estos son los ${squad.length} convocados de ${teamLink(ecuador)} para jugar ante ${listJoin(rivals.map(escapeHtml))} en las Eliminatorias.`,
         ])}</p>`,
-        `<h2>Arqueros</h2><ul>${byPosition('Goalkeeper').map((x) => `<li>${x}</li>`).join('')}</ul>`,
-        `<h2>Defensores</h2><ul>${byPosition('Defender').map((x) => `<li>${x}</li>`).join('')}</ul>`,
-        `<h2>Volantes</h2><ul>${byPosition('Midfielder').map((x) => `<li>${x}</li>`).join('')}</ul>`,
-        `<h2>Delanteros</h2><ul>${byPosition('Attacker').map((x) => `<li>${x}</li>`).join('')}</ul>`,
+        ...[['Arqueros', 'Goalkeeper'], ['Defensores', 'Defender'], ['Volantes', 'Midfielder'], ['Delanteros', 'Attacker']]
+          .map(([title, position]) => `<h2>${title}</h2><ul>${byPosition(position).map((x) => `<li>${x}</li>`).join('')}</ul>`),
         `<p>${room.rng.pick([
           `Los convocados se reunirán en los días previos al primer partido.`,
           `Estos son los nombres elegidos por el cuerpo técnico.`,
@@ -763,7 +751,6 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
       ],
       keywords: ['Selección', 'Ecuador', 'Eliminatorias', ...rivals],
       createdMs: created,
-      scheduledMs: created,
       teamIds: [ECUADOR_ID],
     });
   }
@@ -806,7 +793,6 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
       ].filter(Boolean),
       keywords: ['Selección', 'Ecuador', 'Eliminatorias'],
       createdMs: created,
-      scheduledMs: created,
       teamIds: [ECUADOR_ID],
     });
   }
@@ -899,7 +885,8 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
     ids.add(id);
     const ageDays = Math.max(0, (anchorMs - d.createdMs) / DAY_MS);
     const interest = (d.teamIds.some((t) => BIG_CLUBS.has(t)) ? 2.2 : 1) * (d.category === 'seleccion' ? 1.8 : d.category === 'fichajes' ? 1.4 : 1);
-    const future = d.scheduledMs > anchorMs;
+    const scheduledMs = d.scheduledMs ?? d.createdMs;
+    const future = scheduledMs > anchorMs;
     const views = future ? 0 : Math.round((400 + viewsRng.int(0, 2500)) * interest * (1 + Math.min(ageDays, 30) / 10));
     const createdAt = new Date(d.createdMs).toISOString();
     return {
@@ -912,7 +899,7 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
       keywords: [...new Set(d.keywords.filter(Boolean))],
       category: d.category,
       createdAt,
-      scheduledAt: new Date(d.scheduledMs).toISOString(),
+      scheduledAt: new Date(scheduledMs).toISOString(),
       targetWebsite: 'marcador.ec',
       views,
     };

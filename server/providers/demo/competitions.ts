@@ -12,7 +12,6 @@ import { rngFor, type Rng } from './rng.ts';
 import { FRI, MON, SAT, SUN, THU, TUE, WED, fitStadiums, type Leg, type Pairing, type SeasonCalendar } from './schedule.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToMinutes, guayaquilParts, providerDate } from './time.ts';
 
-/** A fixture of the demo season with what the generator knows about it beyond the provider shape. */
 /** Matches that kick off from this long before the anchor are scripted (revealed by the clock). */
 export const SCRIPTED_WINDOW_MS = 3 * HOUR_MS;
 
@@ -451,13 +450,11 @@ function placeLeagueWeeks(ctx: SeasonContext, entries: WeekEntry[]): void {
 /** Legs of a double round robin placed in calendar weeks, for fitStadiums. */
 function legsOf(rounds: Array<Array<[number, number]>>, weekOf: (roundIndex: number) => number): Leg[] {
   const legs: Leg[] = [];
-  const half = rounds.length / 2;
   rounds.forEach((pairs, r) => pairs.forEach(([home, away]) => legs.push({ home, away, week: weekOf(r), twin: -1 })));
   // A pairing's return leg is the one with home and away swapped.
   const byPair = new Map<string, number>();
   legs.forEach((l, i) => byPair.set(`${l.home}:${l.away}`, i));
   legs.forEach((l) => (l.twin = byPair.get(`${l.away}:${l.home}`)!));
-  void half;
   return legs;
 }
 
@@ -559,7 +556,6 @@ function neutralReferee(ctx: SeasonContext) {
 }
 
 const squadFrom = (ctx: SeasonContext) => (team: TeamInfo) => ctx.people.squads.get(team.id) ?? [];
-
 
 // ---------------------------------------------------------------- Liga Pro and Serie B
 

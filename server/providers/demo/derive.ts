@@ -136,14 +136,7 @@ export function computeStandings(build: CompetitionBuild, viewAtMs: number): Api
 
 const MINUTE_BUCKETS = ['0-15', '16-30', '31-45', '46-60', '61-75', '76-90', '91-105', '106-120'] as const;
 
-function bucketOf(elapsed: number): (typeof MINUTE_BUCKETS)[number] {
-  if (elapsed <= 15) return '0-15';
-  if (elapsed <= 30) return '16-30';
-  if (elapsed <= 45) return '31-45';
-  if (elapsed <= 60) return '46-60';
-  if (elapsed <= 75) return '61-75';
-  return '76-90';
-}
+const bucketOf = (elapsed: number) => MINUTE_BUCKETS[Math.min(5, Math.max(0, Math.ceil(elapsed / 15) - 1))];
 
 function minuteTable(minutes: number[]): Record<string, { total: number | null; percentage: string | null }> {
   const total = minutes.length;
@@ -173,33 +166,23 @@ function recordMinutes(events: ApiFixtureEvent[], teamId: number, minutes: Recor
   return penalties;
 }
 
+/** The competition as a team's or player's statistics name it. */
+function leagueRef({ league: { league, country, seasons } }: CompetitionBuild) {
+  return { id: league.id, name: league.name, country: country.name, logo: league.logo, flag: country.flag, season: seasons[0].year };
+}
+
 export function computeTeamStatistics(build: CompetitionBuild, viewAtMs: number): ApiTeamStatistics[] {
   const counted = finishedAt(build.fixtures, viewAtMs).map((c) => c.data).sort((a, b) => a.fixture.timestamp - b.fixture.timestamp);
-  const league = {
-    id: build.league.league.id, name: build.league.league.name, country: build.league.country.name,
-    logo: build.league.league.logo, flag: build.league.country.flag, season: build.league.seasons[0].year,
-  };
+  const league = leagueRef(build);
   return build.teams.map((team) => {
     const mine = counted.filter((f) => f.teams.home.id === team.id || f.teams.away.id === team.id);
-    const played = { home: 0, away: 0 };
-    const wins = { home: 0, away: 0 };
-    const draws = { home: 0, away: 0 };
-    const loses = { home: 0, away: 0 };
-    const goalsFor = { home: 0, away: 0 };
-    const goalsAgainst = { home: 0, away: 0 };
-    const cleanSheet = { home: 0, away: 0 };
-    const failed = { home: 0, away: 0 };
-    const forMinutes: number[] = [];
-    const againstMinutes: number[] = [];
-    const yellowMinutes: number[] = [];
-    const redMinutes: number[] = [];
+    const [played, wins, draws, loses, goalsFor, goalsAgainst, cleanSheet, failed, mostFor, mostAgainst] = Array.from({ length: 10 }, () => ({ home: 0, away: 0 }));
+    const minutes = { forMinutes: [] as number[], againstMinutes: [] as number[], yellowMinutes: [] as number[], redMinutes: [] as number[] };
     const formations = new Map<string, number>();
     let form = '';
     let penaltiesScored = 0;
-    let bestWin: Record<'home' | 'away', { margin: number; score: string } | null> = { home: null, away: null };
-    let worstLoss: Record<'home' | 'away', { margin: number; score: string } | null> = { home: null, away: null };
-    const mostFor = { home: 0, away: 0 };
-    const mostAgainst = { home: 0, away: 0 };
+    const bestWin: Record<'home' | 'away', { margin: number; score: string } | null> = { home: null, away: null };
+    const worstLoss: Record<'home' | 'away', { margin: number; score: string } | null> = { home: null, away: null };
     const streak = { wins: 0, draws: 0, loses: 0 };
     let run: { kind: 'wins' | 'draws' | 'loses'; length: number } | null = null;
     for (const f of mine) {
@@ -214,17 +197,15 @@ export function computeTeamStatistics(build: CompetitionBuild, viewAtMs: number)
       mostFor[where] = Math.max(mostFor[where], scored);
       mostAgainst[where] = Math.max(mostAgainst[where], conceded);
       const kind = scored > conceded ? 'wins' : scored === conceded ? 'draws' : 'loses';
-      if (kind === 'wins') wins[where]++;
-      else if (kind === 'draws') draws[where]++;
-      else loses[where]++;
+      ({ wins, draws, loses })[kind][where]++;
       form += kind === 'wins' ? 'W' : kind === 'draws' ? 'D' : 'L';
       run = run && run.kind === kind ? { kind, length: run.length + 1 } : { kind, length: 1 };
       streak[kind] = Math.max(streak[kind], run.length);
       const score = `${f.goals.home ?? 0}-${f.goals.away ?? 0}`;
       const margin = Math.abs(scored - conceded);
-      if (kind === 'wins' && (!bestWin[where] || margin > bestWin[where]!.margin)) bestWin = { ...bestWin, [where]: { margin, score } };
-      if (kind === 'loses' && (!worstLoss[where] || margin > worstLoss[where]!.margin)) worstLoss = { ...worstLoss, [where]: { margin, score } };
-      penaltiesScored += recordMinutes(f.events ?? [], team.id, { forMinutes, againstMinutes, yellowMinutes, redMinutes });
+      if (kind === 'wins' && (!bestWin[where] || margin > bestWin[where]!.margin)) bestWin[where] = { margin, score };
+      if (kind === 'loses' && (!worstLoss[where] || margin > worstLoss[where]!.margin)) worstLoss[where] = { margin, score };
+      penaltiesScored += recordMinutes(f.events ?? [], team.id, minutes);
       const lineup = f.lineups?.find((l) => l.team.id === team.id);
       if (lineup?.formation) formations.set(lineup.formation, (formations.get(lineup.formation) ?? 0) + 1);
     }
@@ -243,12 +224,12 @@ export function computeTeamStatistics(build: CompetitionBuild, viewAtMs: number)
         for: {
           total: { ...goalsFor, total: total(goalsFor) },
           average: { home: average(goalsFor.home, played.home), away: average(goalsFor.away, played.away), total: average(total(goalsFor), total(played)) },
-          minute: minuteTable(forMinutes),
+          minute: minuteTable(minutes.forMinutes),
         },
         against: {
           total: { ...goalsAgainst, total: total(goalsAgainst) },
           average: { home: average(goalsAgainst.home, played.home), away: average(goalsAgainst.away, played.away), total: average(total(goalsAgainst), total(played)) },
-          minute: minuteTable(againstMinutes),
+          minute: minuteTable(minutes.againstMinutes),
         },
       },
       biggest: {
@@ -265,49 +246,20 @@ export function computeTeamStatistics(build: CompetitionBuild, viewAtMs: number)
         total: penaltiesScored,
       },
       lineups: [...formations.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([formation, n]) => ({ formation, played: n })),
-      cards: { yellow: minuteTable(yellowMinutes), red: minuteTable(redMinutes) },
+      cards: { yellow: minuteTable(minutes.yellowMinutes), red: minuteTable(minutes.redMinutes) },
     };
   });
 }
 
 // ---------------------------------------------------------------- player statistics
 
-interface Tally {
-  appearances: number;
-  lineups: number;
-  minutes: number;
-  subIn: number;
-  subOut: number;
-  bench: number;
-  goals: number;
-  assists: number;
-  conceded: number;
-  saves: number;
-  yellow: number;
-  red: number;
-  penaltiesScored: number;
-  shots: number;
-  shotsOn: number;
-  passes: number;
-  keyPasses: number;
-  tackles: number;
-  blocks: number;
-  interceptions: number;
-  duels: number;
-  duelsWon: number;
-  dribbles: number;
-  dribblesWon: number;
-  foulsDrawn: number;
-  foulsCommitted: number;
-  ratingSum: number;
-  captain: boolean;
-}
-
-const newTally = (): Tally => ({
+const newTally = () => ({
   appearances: 0, lineups: 0, minutes: 0, subIn: 0, subOut: 0, bench: 0, goals: 0, assists: 0, conceded: 0, saves: 0,
   yellow: 0, red: 0, penaltiesScored: 0, shots: 0, shotsOn: 0, passes: 0, keyPasses: 0, tackles: 0, blocks: 0,
   interceptions: 0, duels: 0, duelsWon: 0, dribbles: 0, dribblesWon: 0, foulsDrawn: 0, foulsCommitted: 0, ratingSum: 0, captain: false,
 });
+/** A player's season so far in a competition. */
+type Tally = ReturnType<typeof newTally>;
 
 /** Deterministic per player and match: the small numbers events do not record (passes, duels…). */
 const noise = (playerId: number, fixtureId: number, key: string) => (hashString(`${key}:${playerId}:${fixtureId}`) % 1000) / 1000;
@@ -472,10 +424,7 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
     }
   }
 
-  const league = {
-    id: build.league.league.id, name: build.league.league.name, country: build.league.country.name,
-    logo: build.league.league.logo, flag: build.league.country.flag, season: build.league.seasons[0].year,
-  };
+  const league = leagueRef(build);
   const out = new Map<number, ApiPlayerStatistics>();
   for (const [teamId, squad] of build.squads) {
     const team = teamInfo(teamId)!;

@@ -3,11 +3,11 @@ import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } fro
 import { writeArticlesFor } from './articles.ts';
 import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './scripted-match.ts';
 import { buildCompetitions } from './competitions.ts';
-import { ABROAD_CLUBS } from './data/foreign.ts';
+import { ABROAD_CLUBS, countryOf } from './data/foreign.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computePlayerStatistics, computeStandings, computeTeamStatistics } from './derive.ts';
 import { buildPeople } from './people-build.ts';
-import { nationalityOf, type DemoPlayer } from './people.ts';
+import type { DemoPlayer } from './people.ts';
 import type { CompetitionBuild, SeasonContext, SeasonModel } from './model.ts';
 import { SeasonCalendar } from './schedule.ts';
 import { buildTransfers } from './transfers.ts';
@@ -121,8 +121,8 @@ export function apiPlayer(p: DemoPlayer): ApiPlayer {
     firstname: p.firstname,
     lastname: p.lastname,
     age: p.age,
-    birth: { date: p.birthDate, place: p.birthPlace, country: nationalityOf(p.nation) },
-    nationality: nationalityOf(p.nation),
+    birth: { date: p.birthDate, place: p.birthPlace, country: countryOf(p.nation) },
+    nationality: countryOf(p.nation),
     height: `${p.heightCm} cm`,
     weight: `${p.weightKg} kg`,
     injured: p.injured,
@@ -130,24 +130,17 @@ export function apiPlayer(p: DemoPlayer): ApiPlayer {
   };
 }
 
-/** The derived parts of one competition as they stand at `viewAtMs`. */
-export function derivedAt(build: CompetitionBuild, viewAtMs: number) {
-  return {
-    standings: computeStandings(build, viewAtMs),
-    teamStatistics: computeTeamStatistics(build, viewAtMs),
-    playerStatistics: computePlayerStatistics(build, viewAtMs),
-  };
-}
-
 /** One competition as it stands at `viewAtMs`: its schedule, squads, and the tables its finished matches make. */
 export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs: number): CompetitionDataset {
-  const derived = derivedAt(build, viewAtMs);
+  const standings = computeStandings(build, viewAtMs);
+  const teamStatistics = computeTeamStatistics(build, viewAtMs);
+  const playerStatistics = computePlayerStatistics(build, viewAtMs);
   const players: ApiPlayerEntry[] = [];
   const squads: CompetitionDataset['squads'] = [];
   for (const [teamId, squad] of build.squads) {
     squads.push({ teamId, players: squad.map((p) => ({ id: p.id, number: p.number, position: p.position })) });
     for (const p of squad) {
-      const stat = derived.playerStatistics.get(p.id);
+      const stat = playerStatistics.get(p.id);
       players.push({ player: apiPlayer(p), statistics: stat ? [stat] : [] });
     }
   }
@@ -160,8 +153,8 @@ export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs:
     squads,
     fixtures: build.fixtures.map((f) => f.data),
     scriptedFixtureIds: build.fixtures.filter((f) => f.scripted).map((f) => f.data.fixture.id),
-    standings: derived.standings,
-    teamStatistics: derived.teamStatistics,
+    standings,
+    teamStatistics,
   };
 }
 

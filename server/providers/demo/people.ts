@@ -1,5 +1,4 @@
 import { FAMOUS_COMBINATIONS, NAME_POOLS } from './data/names.ts';
-import { countryOf } from './data/foreign.ts';
 import type { NationKey, TeamInfo } from './data/types.ts';
 import type { PositionName } from './registry.ts';
 import type { Rng } from './rng.ts';
@@ -121,8 +120,4 @@ export function ageAt(birthDate: string, atMs: number): number {
 /** Quality around the club's level: most squad members cluster near it, a few stand out. */
 export function qualityFor(rng: Rng, team: TeamInfo, bonus = 0): number {
   return Math.min(0.98, Math.max(0.15, team.strength * 0.8 + 0.08 + bonus + rng.normal() * 0.07));
-}
-
-export function nationalityOf(nation: NationKey): string {
-  return countryOf(nation);
 }

@@ -1,4 +1,5 @@
 import type { ApiFixtureEvent, ApiFixtureFull, ApiTeamFixtureStatistics } from '../../store/provider-types.ts';
+import { statValue } from './match.ts';
 
 /**
  * A scripted match of the demo season as its clock goes. A scripted fixture is stored as its full plan (final score,
@@ -73,34 +74,27 @@ const STATUS_LONG: Record<Exclude<Phase, 'FT'>, string> = {
   '2H': 'Second Half',
 };
 
-function numeric(value: number | string | null | undefined): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return Number.parseInt(value, 10) || 0;
-  return 0;
-}
-
 function scaleStatistics(
   full: ApiTeamFixtureStatistics[], events: ApiFixtureEvent[], fraction: number,
 ): ApiTeamFixtureStatistics[] {
   const scoredBy = (teamId: number) => events.filter((e) => e.type === 'Goal' && e.team.id === teamId && e.detail !== 'Own Goal').length;
   const cardsOf = (teamId: number, detail: string) => events.filter((e) => e.type === 'Card' && e.team.id === teamId && e.detail === detail).length;
-  const get = (s: ApiTeamFixtureStatistics, type: string) => numeric(s.statistics.find((x) => x.type === type)?.value);
   const scale = (v: number) => Math.round(v * fraction);
-  const onTarget = full.map((s) => Math.min(get(s, 'Shots on Goal'), Math.max(scoredBy(s.team.id), scale(get(s, 'Shots on Goal')))));
+  const onTarget = full.map((s) => Math.min(statValue(s, 'Shots on Goal'), Math.max(scoredBy(s.team.id), scale(statValue(s, 'Shots on Goal')))));
   return full.map((s, i) => {
     const rival = full[1 - i];
-    const off = scale(get(s, 'Shots off Goal'));
-    const blocked = scale(get(s, 'Blocked Shots'));
-    const passes = scale(get(s, 'Total passes'));
-    const accurate = Math.min(passes, scale(get(s, 'Passes accurate')));
+    const off = scale(statValue(s, 'Shots off Goal'));
+    const blocked = scale(statValue(s, 'Blocked Shots'));
+    const passes = scale(statValue(s, 'Total passes'));
+    const accurate = Math.min(passes, scale(statValue(s, 'Passes accurate')));
     const values: Record<string, number | string> = {
       'Shots on Goal': onTarget[i],
       'Shots off Goal': off,
       'Total Shots': onTarget[i] + off + blocked,
       'Blocked Shots': blocked,
-      Fouls: scale(get(s, 'Fouls')),
-      'Corner Kicks': scale(get(s, 'Corner Kicks')),
-      Offsides: scale(get(s, 'Offsides')),
+      Fouls: scale(statValue(s, 'Fouls')),
+      'Corner Kicks': scale(statValue(s, 'Corner Kicks')),
+      Offsides: scale(statValue(s, 'Offsides')),
       'Yellow Cards': cardsOf(s.team.id, 'Yellow Card'),
       'Red Cards': cardsOf(s.team.id, 'Red Card'),
       'Goalkeeper Saves': rival ? Math.max(0, onTarget[1 - i] - scoredBy(rival.team.id)) : 0,

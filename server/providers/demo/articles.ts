@@ -122,10 +122,6 @@ class Newsroom {
       return `${who}${c.n > 1 ? ` (${c.n})` : ''}${c.own ? ' (en contra)' : ''}`;
     });
   }
-
-  add(draft: Draft): void {
-    this.drafts.push(draft);
-  }
 }
 
 // ---------------------------------------------------------------- match reports
@@ -425,10 +421,11 @@ function knockoutParagraph(build: CompetitionBuild, f: ApiFixtureFull): string |
   return `<p>Con un global de ${Math.max(homeAgg, awayAgg)}-${Math.min(homeAgg, awayAgg)}, ${teamLink(team(winnerId))} avanza a ${next} de ${COMPETITION_LABEL[build.league.league.id]} y ${teamLink(team(loserId))} queda eliminado.</p>`;
 }
 
-function categoryFor(leagueId: number): Category {
+/** Cups and the national team have their own sections; a league's match goes to `otherwise`. */
+function categoryFor(leagueId: number, otherwise: Category = 'cronica'): Category {
   if (leagueId === 13 || leagueId === 11) return 'copas';
   if (leagueId === 34 || leagueId === 10) return 'seleccion';
-  return 'cronica';
+  return otherwise;
 }
 
 function writeReport(room: Newsroom, build: CompetitionBuild, record: FixtureRecord): void {
@@ -469,7 +466,7 @@ function writeReport(room: Newsroom, build: CompetitionBuild, record: FixtureRec
   ].filter((b): b is string => Boolean(b));
   const created = f.fixture.timestamp * 1000 + 2 * HOUR_MS + room.rng.int(5, 80) * MINUTE_MS;
   const topScorers = [...tally.entries()].sort((x, y) => y[1] - x[1]).slice(0, 2).map(([id]) => room.name(id, null));
-  room.add({
+  room.drafts.push({
     category: categoryFor(leagueId),
     title,
     summary,
@@ -564,8 +561,8 @@ function writePreview(room: Newsroom, build: CompetitionBuild, record: FixtureRe
   ]);
   if (f.fixture.referee) blocks.push(`<p>El árbitro designado es ${escapeHtml(f.fixture.referee)}. ${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
   else blocks.push(`<p>${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
-  room.add({
-    category: leagueId === 13 || leagueId === 11 ? 'copas' : leagueId === 34 || leagueId === 10 ? 'seleccion' : 'previa',
+  room.drafts.push({
+    category: categoryFor(leagueId, 'previa'),
     title,
     summary: `${home.name} y ${away.name} se enfrentan ${when} por ${phrase} de ${competition}.`,
     blocks,
@@ -647,7 +644,7 @@ function writeTransferNews(room: Newsroom, entry: ApiTransferEntry, calledUp: Se
     blocks.push(`<h2>Su trayectoria</h2><ul>${steps.join('')}</ul>`);
   }
   const created = Date.parse(`${move.date}T00:00:00-05:00`) + rng.int(10, 40) * HOUR_MS;
-  room.add({
+  room.drafts.push({
     category: 'fichajes',
     title,
     summary: loan
@@ -684,7 +681,7 @@ function writeRenewals(room: Newsroom, ligaPro: CompetitionBuild): void {
     const line = seasonLine(ligaPro, star.id, created);
     const who = room.name(star.id, star.name);
     const until = season + room.rng.int(1, 3);
-    room.add({
+    room.drafts.push({
       category: 'fichajes',
       title: room.rng.pick([`${club.name} renueva a ${who} hasta ${until}`, `${who} seguirá en ${club.name} hasta ${until}`, `${who} extiende su contrato con ${club.name}`]),
       summary: `${club.name} aseguró la continuidad de ${who}, que firmó un nuevo contrato hasta diciembre de ${until}.`,
@@ -718,7 +715,7 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
       return `${room.playerLink(p.id, p.name)} (${escapeHtml(club.name)})`;
     });
     const rivals = lastWindow.map((r) => team(r.data.teams.home.id === ECUADOR_ID ? r.data.teams.away.id : r.data.teams.home.id).name);
-    room.add({
+    room.drafts.push({
       category: 'seleccion',
       title: room.rng.pick([
         `Ecuador anuncia su lista para enfrentar a ${listJoin(rivals)}`,
@@ -761,7 +758,7 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
     const table = computeTable(played.map((r) => r.data), eliminatorias.teams.map((t) => t.id));
     const rank = table.findIndex((r) => r.teamId === ECUADOR_ID) + 1;
     const rows = table.map((r) => `<li>${teamLink(team(r.teamId))}: ${plural(r.points, 'punto', 'puntos')} (${r.all.win}G ${r.all.draw}E ${r.all.lose}P)</li>`);
-    room.add({
+    room.drafts.push({
       category: 'seleccion',
       title: room.rng.pick([
         `Así quedó la tabla de las Eliminatorias tras la fecha ${round}`,

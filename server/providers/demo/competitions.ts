@@ -232,12 +232,8 @@ interface SeasonWeeks {
   firstStage: number[];
 }
 
-const seasonWeeksOf = new WeakMap<SeasonCalendar, SeasonWeeks>();
-
 /** Where the national team's windows fall for this anchor, and the Liga Pro weekends around them. */
 function seasonWeeks(cal: SeasonCalendar): SeasonWeeks {
-  const known = seasonWeeksOf.get(cal);
-  if (known) return known;
   // A window whose weekend is the anchor's, or with a match day within two days of the anchor, is
   // left free: Liga Pro plays then (today's matches are around the anchor).
   // The cups' midweeks are fixed around the anchor (LIBERTADORES_WEEKS): a window on one of them is
@@ -261,9 +257,7 @@ function seasonWeeks(cal: SeasonCalendar): SeasonWeeks {
   const finalPhase = [...leagueWeekends(-1, -1, 6).reverse(), 0, ...leagueWeekends(1, 1, 3)];
   const second = leagueWeekends(finalPhase[0] - 2, -1, 15);
   const first = leagueWeekends(second[14] - 3, -1, 15);
-  const weeks = { qualifiers, friendlies, finalPhase, firstStage: [...first.reverse(), ...second.reverse()] };
-  seasonWeeksOf.set(cal, weeks);
-  return weeks;
+  return { qualifiers, friendlies, finalPhase, firstStage: [...first.reverse(), ...second.reverse()] };
 }
 
 /** Final-phase week (1..10) of each round; the anchor's week is week 7. */
@@ -796,11 +790,11 @@ function finishCup(ctx: SeasonContext, cup: CupInProgress): CompetitionBuild {
   // Seeds: group winners first, then by points and goal difference, as CONMEBOL orders its draw.
   const seedOf = new Map<number, number>();
   tables.forEach((table) => table.forEach((row, i) => seedOf.set(row.teamId, i * 1000 - row.points * 10 - row.goalsDiff)));
+  const seeded = (id: number): Seeded => ({ id, seed: seedOf.get(id)! });
   let ties: Array<[Seeded, Seeded]> = [];
   for (let g = 0; g < 8; g += 2) {
     const [a, c] = [tables[g], tables[g + 1]];
-    ties.push([{ id: a[0].teamId, seed: seedOf.get(a[0].teamId)! }, { id: c[1].teamId, seed: seedOf.get(c[1].teamId)! }]);
-    ties.push([{ id: c[0].teamId, seed: seedOf.get(c[0].teamId)! }, { id: a[1].teamId, seed: seedOf.get(a[1].teamId)! }]);
+    ties.push([seeded(a[0].teamId), seeded(c[1].teamId)], [seeded(c[0].teamId), seeded(a[1].teamId)]);
   }
   const legOne = new Map<number, FixtureRecord>();
   const firstLegOf = (record: FixtureRecord) => legOne.get(record.data.fixture.id);
@@ -833,9 +827,7 @@ function finishCup(ctx: SeasonContext, cup: CupInProgress): CompetitionBuild {
   };
   const advance = (winners: number[]) => {
     ties = [];
-    for (let i = 0; i < winners.length; i += 2) {
-      ties.push([{ id: winners[i], seed: seedOf.get(winners[i])! }, { id: winners[i + 1], seed: seedOf.get(winners[i + 1])! }]);
-    }
+    for (let i = 0; i < winners.length; i += 2) ties.push([seeded(winners[i]), seeded(winners[i + 1])]);
   };
   advance(playTwoLegs('Round of 16', plan.weeks.r16));
   advance(playTwoLegs('Quarter-finals', plan.weeks.qf));

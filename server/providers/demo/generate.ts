@@ -35,27 +35,6 @@ export interface DemoSeasonOptions {
   viewAt?: Date;
 }
 
-export interface DemoSeasonSummary {
-  seed: number;
-  anchor: string;
-  viewAt: string;
-  season: number;
-  competitions: number;
-  teams: number;
-  players: number;
-  fixtures: number;
-  finished: number;
-  live: number;
-  upcoming: number;
-  scripted: number;
-  events: number;
-  lineups: number;
-  transfers: number;
-  playersAbroad: number;
-  articles: number;
-  articlesScheduled: number;
-}
-
 export interface DemoSeason {
   competitions: CompetitionDataset[];
   global: GlobalDataset;
@@ -180,20 +159,8 @@ function abroadEntry(p: DemoPlayer, ctx: SeasonContext): ApiPlayerEntry {
   return { player: apiPlayer(p), statistics: [stat] };
 }
 
-/** The season `model` makes, its tables as they stand at `viewAtMs`. */
-function seasonFrom(model: SeasonModel, viewAtMs: number): DemoSeason {
-  const { ctx, builds } = model;
-  const { seed, anchorMs } = ctx;
-  const competitions = builds.map((b) => toDataset(b, ctx, viewAtMs));
-  const transfers = buildTransfers(ctx.people, builds, seed, anchorMs);
-  const articles = writeArticlesFor(model, transfers, anchorMs);
-  const global: GlobalDataset = {
-    extraPlayers: ctx.people.abroad.map((p) => abroadEntry(p, ctx)),
-    extraTeams: ABROAD_CLUBS.map(teamEntry),
-    transfers,
-    articles,
-  };
-
+/** The season in figures (`npm run data:demo` prints them; the store keeps its seed, anchor and view). */
+function summarize({ ctx, builds }: SeasonModel, viewAtMs: number, competitions: CompetitionDataset[], global: GlobalDataset) {
   const fixtures = builds.flatMap((b) => b.fixtures);
   const states = fixtures.map((f) => (f.scripted ? viewFixtureAt(f.data, viewAtMs) : f.data).fixture.status.short);
   const playerIds = new Set<number>();
@@ -202,10 +169,9 @@ function seasonFrom(model: SeasonModel, viewAtMs: number): DemoSeason {
   const teamIds = new Set<number>();
   for (const c of competitions) for (const t of c.teams) teamIds.add(t.team.id);
   for (const t of global.extraTeams) teamIds.add(t.team.id);
-
-  const summary: DemoSeasonSummary = {
-    seed,
-    anchor: new Date(anchorMs).toISOString(),
+  return {
+    seed: ctx.seed,
+    anchor: new Date(ctx.anchorMs).toISOString(),
     viewAt: new Date(viewAtMs).toISOString(),
     season: ctx.season,
     competitions: competitions.length,
@@ -218,12 +184,28 @@ function seasonFrom(model: SeasonModel, viewAtMs: number): DemoSeason {
     scripted: fixtures.filter((f) => f.scripted).length,
     events: fixtures.reduce((n, f) => n + (f.data.events?.length ?? 0), 0),
     lineups: fixtures.reduce((n, f) => n + (f.data.lineups?.length ?? 0), 0),
-    transfers: transfers.length,
+    transfers: global.transfers.length,
     playersAbroad: global.extraPlayers.length,
-    articles: articles.length,
-    articlesScheduled: articles.filter((a) => Date.parse(a.scheduledAt) > anchorMs).length,
+    articles: global.articles.length,
+    articlesScheduled: global.articles.filter((a) => Date.parse(a.scheduledAt) > ctx.anchorMs).length,
   };
-  return { competitions, global, summary };
+}
+
+export type DemoSeasonSummary = ReturnType<typeof summarize>;
+
+/** The season `model` makes, its tables as they stand at `viewAtMs`. */
+function seasonFrom(model: SeasonModel, viewAtMs: number): DemoSeason {
+  const { ctx, builds } = model;
+  const competitions = builds.map((b) => toDataset(b, ctx, viewAtMs));
+  const transfers = buildTransfers(ctx.people, builds, ctx.seed, ctx.anchorMs);
+  const articles = writeArticlesFor(model, transfers, ctx.anchorMs);
+  const global: GlobalDataset = {
+    extraPlayers: ctx.people.abroad.map((p) => abroadEntry(p, ctx)),
+    extraTeams: ABROAD_CLUBS.map(teamEntry),
+    transfers,
+    articles,
+  };
+  return { competitions, global, summary: summarize(model, viewAtMs, competitions, global) };
 }
 
 export function generateDemoSeason(options: DemoSeasonOptions): DemoSeason {

@@ -52,10 +52,6 @@ function shown(c: CompetitionDataset, f: ApiFixtureFull, nowMs: number): ApiFixt
 const summary = ({ events: _e, lineups: _l, statistics: _s, ...core }: ApiFixtureFull) => core;
 const withEvents = ({ lineups: _l, statistics: _s, ...rest }: ApiFixtureFull) => ({ ...rest, events: rest.events ?? [] });
 
-function competition(season: DemoSeason, league: number, year: number | null): CompetitionDataset | undefined {
-  return season.competitions.find((c) => c.league.league.id === league && (year === null || c.season === year));
-}
-
 const ids = (value: string | null) => (value ?? '').split('-').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 /** `/fixtures`: the matches in play (`live`), some by id (`ids`, `id`), or a competition's season. */
@@ -84,7 +80,7 @@ function fixturesAnswer(season: DemoSeason, params: URLSearchParams, league: num
     return { response: found.map((f) => ({ ...f, events: f.events ?? [], lineups: f.lineups ?? [], statistics: f.statistics ?? [] })) };
   }
   if (league === null) return { response: [], errors: { required: 'At least one parameter is required.' } };
-  const c = competition(season, league, year);
+  const c = season.competitions.find((x) => x.league.league.id === league && (year === null || x.season === year));
   return { response: c ? c.fixtures.map((f) => summary(shown(c, f, nowMs))) : [] };
 }
 
@@ -139,10 +135,10 @@ export function createDemoProvider(options: DemoProviderOptions) {
   /**
    * A competition's season as of now: its tables count its scripted matches that have reached full
    * time, derived again only when that set changes; before any scripted match is over, the season's
-   * tables are the anchor's (as loaded in the store). Their `update` is the first moment asked after
-   * the season's latest whistle (the anchor before any), as when the whole season was derived again.
+   * tables are the anchor's (as loaded in the store). A table's `update` is the first moment asked
+   * after the season's latest whistle (the anchor before any), as when the whole season was derived again.
    */
-  function withTables(s: Served, league: number, year: number, nowMs: number): { c: CompetitionDataset | undefined; update: string } {
+  function withTables(s: Served, league: number, year: number, nowMs: number): CompetitionDataset | undefined {
     const { season, model } = s.anchored;
     const finished = season.competitions.map((c) => finishedKey(c, nowMs));
     const none = finished.every((k) => k === '');
@@ -150,9 +146,10 @@ export function createDemoProvider(options: DemoProviderOptions) {
     if (s.stamp?.finished !== all) s.stamp = { finished: all, ms: none ? model.ctx.anchorMs : nowMs };
     const update = providerDate(Math.floor(s.stamp.ms / 60_000) * 60_000);
     const i = season.competitions.findIndex((c) => c.league.league.id === league && c.season === year);
-    if (i === -1 || none) return { c: season.competitions[i], update };
-    if (s.tables[i].finished !== finished[i]) s.tables[i] = { finished: finished[i], dataset: toDataset(model.builds[i], model.ctx, nowMs) };
-    return { c: s.tables[i].dataset, update };
+    if (i === -1) return undefined;
+    if (!none && s.tables[i].finished !== finished[i]) s.tables[i] = { finished: finished[i], dataset: toDataset(model.builds[i], model.ctx, nowMs) };
+    const c = none ? season.competitions[i] : s.tables[i].dataset;
+    return { ...c, standings: c.standings.map((group) => group.map((row) => ({ ...row, update }))) };
   }
 
   function answer(path: string, params: URLSearchParams, nowMs: number): DemoAnswer {
@@ -164,27 +161,24 @@ export function createDemoProvider(options: DemoProviderOptions) {
     switch (path) {
       case 'fixtures':
         return fixturesAnswer(s.anchored.season, params, league, year, nowMs);
-      case 'standings': {
-        if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
-        const { c, update } = withTables(s, league, year, nowMs);
-        if (!c || c.standings.length === 0) return { response: [] };
-        const { league: entry, country } = c.league;
-        const standings = c.standings.map((group) => group.map((row) => ({ ...row, update })));
-        return {
-          response: [{ league: { id: entry.id, name: entry.name, country: country.name, logo: entry.logo, flag: country.flag, season: c.season, standings } }],
-        };
-      }
+      case 'standings':
       case 'players/topscorers':
       case 'players/topassists': {
         if (league === null || year === null) return { response: [], errors: { required: 'The League and Season fields are required.' } };
-        return { response: leaders(withTables(s, league, year, nowMs).c, path === 'players/topscorers' ? 'total' : 'assists', league, year) };
+        const c = withTables(s, league, year, nowMs);
+        if (path !== 'standings') return { response: leaders(c, path === 'players/topscorers' ? 'total' : 'assists', league, year) };
+        if (!c || c.standings.length === 0) return { response: [] };
+        const { league: entry, country } = c.league;
+        return {
+          response: [{ league: { id: entry.id, name: entry.name, country: country.name, logo: entry.logo, flag: country.flag, season: c.season, standings: c.standings } }],
+        };
       }
       case 'teams/statistics': {
         const team = Number(params.get('team'));
         if (league === null || year === null || !Number.isInteger(team)) {
           return { response: [], errors: { required: 'The League, Season and Team fields are required.' } };
         }
-        return { response: withTables(s, league, year, nowMs).c?.teamStatistics.find((t) => t.team.id === team) ?? [] };
+        return { response: withTables(s, league, year, nowMs)?.teamStatistics.find((t) => t.team.id === team) ?? [] };
       }
       default:
         return { response: [], errors: { endpoint: `This endpoint does not exist in the demo provider: ${path}` } };

@@ -13,11 +13,6 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** Mixes a base seed with a key, so each part of the season draws from its own stream. */
-export function deriveSeed(seed: number, key: string): number {
-  return hashString(`${seed >>> 0}:${key}`);
-}
-
 export interface Rng {
   /** Uniform in [0, 1). */
   next(): number;
@@ -87,7 +82,7 @@ export function createRng(seed: number): Rng {
   };
 }
 
-/** Stream for one named part of the season. */
+/** Stream for one named part of the season: the base seed mixed with the part's key. */
 export function rngFor(seed: number, key: string): Rng {
-  return createRng(deriveSeed(seed, key));
+  return createRng(hashString(`${seed >>> 0}:${key}`));
 }

@@ -94,16 +94,8 @@ export class SeasonCalendar {
 
   book(p: Pairing, ms: number): void {
     const city = p.venue?.city ?? '';
-    for (const team of [p.home, p.away]) {
-      const list = this.teams.get(team.id) ?? [];
-      list.push({ ms, city });
-      this.teams.set(team.id, list);
-    }
-    if (p.venue) {
-      const list = this.venues.get(p.venue.id) ?? [];
-      list.push(ms);
-      this.venues.set(p.venue.id, list);
-    }
+    for (const team of [p.home, p.away]) (this.teams.get(team.id) ?? this.teams.set(team.id, []).get(team.id)!).push({ ms, city });
+    if (p.venue) (this.venues.get(p.venue.id) ?? this.venues.set(p.venue.id, []).get(p.venue.id)!).push(ms);
   }
 
   unbook(p: Pairing, ms: number): void {

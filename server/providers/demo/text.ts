@@ -44,8 +44,8 @@ export function ordinalPlace(rank: number): string {
   return ORDINALS[rank - 1] ?? `${rank}.º`;
 }
 
-const STANDALONE = ['primero', 'segundo', 'tercero', 'cuarto', 'quinto', 'sexto', 'séptimo', 'octavo', 'noveno', 'décimo',
-  'undécimo', 'duodécimo', 'decimotercero', 'decimocuarto', 'decimoquinto', 'decimosexto'];
+/** The same ordinals standing alone: 'primer' is 'primero', 'tercer' 'tercero'. */
+const STANDALONE = ORDINALS.map((o) => (o.endsWith('primer') || o.endsWith('tercer') ? `${o}o` : o));
 
 /** 'tercero' (as in 'es tercero'); numerals past the list. */
 export function ordinalStandalone(rank: number): string {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 
 /**
  * Unit tests live beside the code they check (`src/lib/match/parse.test.ts` next to `parse.ts`); those
- * that span several server modules sit in tests/unit. tests/api and tests/e2e hold the suites that
+ * that check the whole repository (import rules, the link checker) sit in tests/unit. tests/api and tests/e2e hold the suites that
  * run a real server. vitest.config.ts and `npm test` (its runs under other zones) list them here.
  */
 const UNIT_TEST_ROOTS = ['src', 'server', 'contract', 'integrations', 'scripts', 'bench', 'tests/unit'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, parseNewsletterOutcome } from '../lib/newsletter.ts';
 import { newsletterFeedback } from './newsletter-form.ts';
 import { absoluteUrl, documentTitle, escapeHtml, pagePath } from '../layouts/seo.ts';
-import { expectAnswers } from '../../tests/unit/helpers/expect-answers.ts';
+import { expectAnswers } from '../../tests/helpers/expect-answers.ts';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses, trimmed', () => {

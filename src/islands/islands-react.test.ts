@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { capture } from '../../tests/unit/helpers/captures.ts';
+import { capture } from '../../tests/helpers/captures.ts';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { act, createElement, version } from 'react';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, setMeta } from '../../server/store/db.ts';
-import { envelope, startStub, type Stub } from '../unit/helpers/api-football-stub.ts';
-import { capturedMatch, replayAt, seedMatch } from '../unit/helpers/replay.ts';
+import { envelope, startStub, type Stub } from '../helpers/api-football-stub.ts';
+import { capturedMatch, replayAt, seedMatch } from '../helpers/replay.ts';
 import { startServer, TEST_NOW, type TestServer } from './servers.ts';
 
 /**

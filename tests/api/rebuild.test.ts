@@ -13,7 +13,7 @@ import { writeCompetition } from '../../server/store/write.ts';
  * An editor's rebuild, end to end, on its own server (own store, own dist): one real build (a club
  * renamed in the store shows on the page after it, the previous site answers 200 all along), then a
  * coalesced follow-up that fails fast and leaves that site serving with the error recorded. The
- * coordinator's queue itself is unit-tested with fake builds (tests/unit/deploy-rebuilds.test.ts).
+ * coordinator's queue itself is unit-tested with fake builds (server/deploy/rebuilds.test.ts).
  *
  * A small site: the store holds one competition of the demo season (Serie B), so the real build
  * renders a few hundred pages, not the season's four thousand (the e2e suite builds those).

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app.ts';
 import { ApiFootballClient } from '../../server/providers/api-football/client.ts';
 import { syncCompetition } from '../../server/providers/api-football/sync.ts';
 import { STALE_LIVE_SECONDS } from '../../server/store/read/index.ts';
-import { LEAGUE, envelope, ligaProFixtures, ligaProUpstream, loadFixture, startStub, teamStatisticsFor, type Stub } from './helpers/api-football-stub.ts';
+import { LEAGUE, envelope, ligaProFixtures, ligaProUpstream, loadFixture, startStub, teamStatisticsFor, type Stub } from '../helpers/api-football-stub.ts';
 
 /**
  * Real API-Football responses fed through the sync, then read back through our API: what a client

@@ -1,4 +1,4 @@
-import { capture } from '../../../tests/unit/helpers/captures.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

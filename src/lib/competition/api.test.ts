@@ -1,4 +1,4 @@
-import { capture } from '../../../tests/unit/helpers/captures.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { getFixtures, getFixturesByDate, getLeagueFixtures, getLiveFixtures } from '../match/api.ts';
 import { getStandings } from './standings-api.ts';

@@ -7,7 +7,7 @@ import type { Match } from '../match/types.ts';
 import type { StandingRow, StandingsGroup } from './types.ts';
 import { squadByPosition } from '../team/parse-squad.ts';
 import type { Player } from '../player/types.ts';
-import { expectAnswers } from '../../../tests/unit/helpers/expect-answers.ts';
+import { expectAnswers } from '../../../tests/helpers/expect-answers.ts';
 
 let nextId = 1;
 function match(over: { round: string; at: string; short?: string; home?: number; away?: number; goals?: [number | null, number | null]; pen?: [number, number] }): Match {

@@ -6,8 +6,8 @@ import { toScoreboardMatch } from '../match/scoreboard.ts';
 import type { TableGroup } from './standings.ts';
 import type { Match, ScoreboardMatch } from '../match/types.ts';
 import { competitionNextDelay, createCompetitionStore, mergeCompetition, resultsKey, tablesDue } from './live-store.ts';
-import { capture } from '../../../tests/unit/helpers/captures.ts';
-import { storeTestBed } from '../../../tests/unit/helpers/fake-page.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
+import { storeTestBed } from '../../../tests/helpers/fake-page.ts';
 
 const NOW = Date.parse('2026-11-23T01:30:00Z');
 

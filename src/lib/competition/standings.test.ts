@@ -1,4 +1,4 @@
-import { capture } from '../../../tests/unit/helpers/captures.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { currentStandingsGroups, parseStandingRow, parseStandings } from './parse-standings.ts';
 import { tableWindow } from './standings.ts';

@@ -5,7 +5,7 @@ import { SITE } from '../config.ts';
 import { updatedAgoLabel } from './freshness.ts';
 import { siteNow } from './now.ts';
 import { formatDecimal, formatGoalDifference, formatInteger, formatMoney, pluralize } from './numbers.ts';
-import { expectAnswers } from '../../../tests/unit/helpers/expect-answers.ts';
+import { expectAnswers } from '../../../tests/helpers/expect-answers.ts';
 
 describe('numbers', () => {
   it('formats goal differences with a sign', () => {

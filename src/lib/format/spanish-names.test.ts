@@ -12,7 +12,7 @@ import { parseTournament, tournamentKind } from '../competition/parse.ts';
 import { phaseLabel } from '../competition/phases.ts';
 import { roundStateText } from '../competition/round-view.ts';
 import type { ScoreboardMatch } from '../match/types.ts';
-import { expectAnswers } from '../../../tests/unit/helpers/expect-answers.ts';
+import { expectAnswers } from '../../../tests/helpers/expect-answers.ts';
 
 /** The provider's English names reach readers in Spanish, read at the site's parse edge. */
 describe('countries', () => {

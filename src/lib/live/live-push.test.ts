@@ -12,9 +12,9 @@ import { FAILING_AFTER, type LiveStore } from './live-store.ts';
 import { applyMatchChange } from '../match/live-store.ts';
 import { createLiveStream, type LiveStream } from './stream.ts';
 import { createMatchdayStore, type MatchdayStore } from './matchday-store.ts';
-import { capture } from '../../../tests/unit/helpers/captures.ts';
-import { FakeEventSource } from '../../../tests/unit/helpers/fake-event-source.ts';
-import { storeTestBed } from '../../../tests/unit/helpers/fake-page.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
+import { FakeEventSource } from '../../../tests/helpers/fake-event-source.ts';
+import { storeTestBed } from '../../../tests/helpers/fake-page.ts';
 
 const ligaPro = capture('liga-pro-fixture-items.json');
 const DAY = '2026-09-03';

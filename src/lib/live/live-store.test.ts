@@ -1,6 +1,6 @@
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { storeTestBed } from '../../../tests/unit/helpers/fake-page.ts';
+import { storeTestBed } from '../../../tests/helpers/fake-page.ts';
 import type { ApiResult } from '../http/client.ts';
 import {
   backOff,

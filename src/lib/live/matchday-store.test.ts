@@ -1,7 +1,7 @@
-import { capture } from '../../../tests/unit/helpers/captures.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { storeTestBed } from '../../../tests/unit/helpers/fake-page.ts';
+import { storeTestBed } from '../../../tests/helpers/fake-page.ts';
 import type { ApiResult } from '../http/client.ts';
 import { parseMatch } from '../match/parse.ts';
 import type { Match } from '../match/types.ts';

@@ -1,5 +1,5 @@
-import { capture } from '../../../tests/unit/helpers/captures.ts';
-import { envelope, fakeApi } from '../../../tests/unit/helpers/fake-api.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
+import { envelope, fakeApi } from '../../../tests/helpers/fake-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchHomeData } from './home.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAllFixtures, loadSeasonFixtures, loadStandings, loadTournaments } from './competitions.ts';
 import { BuildDataError, memo, resetBuildMemo } from './memo.ts';
-import { capture } from '../../../tests/unit/helpers/captures.ts';
-import { envelope, fakeApi } from '../../../tests/unit/helpers/fake-api.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
+import { envelope, fakeApi } from '../../../tests/helpers/fake-api.ts';
 
 const ligaPro = capture('liga-pro-fixture-items.json') as Record<string, { fixture: { id: number } }>;
 const tournament = (id: number) => ({ id, name: `T${id}`, shortName: `T${id}`, type: 'League', country: 'Ecuador', season: 2026, logo: '', startDate: '2026-01-01', endDate: '2026-12-01', current: true });

@@ -12,7 +12,7 @@ import {
 } from './competition-pages.ts';
 import { resetBuildMemo } from './memo.ts';
 import { LEAGUES, TRACKED_COMPETITIONS } from '../config.ts';
-import { envelope, ligaProUpstream, startStub } from '../../../tests/unit/helpers/api-football-stub.ts';
+import { envelope, ligaProUpstream, startStub } from '../../../tests/helpers/api-football-stub.ts';
 
 /**
  * Issue 24: a provider store without some of the portal's competitions must still build every page.

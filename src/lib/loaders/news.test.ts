@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetBuildMemo } from './memo.ts';
 import { loadArticle, loadArticles, loadCategories, loadMostRead } from './news.ts';
-import { fakeApi } from '../../../tests/unit/helpers/fake-api.ts';
+import { fakeApi } from '../../../tests/helpers/fake-api.ts';
 
 const raw = (n: number, extra: Record<string, unknown> = {}) => ({
   _id: `id${n}`, slug: `nota-${n}`, title: `Nota ${n}`, summary: 's', imageUrls: [], keywords: [], category: n % 2 ? 'cronica' : 'fichajes',

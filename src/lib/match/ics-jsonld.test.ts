@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturesCalendar } from './ics.ts';
 import { jsonLdScript, sportsEventJsonLd } from '../jsonld.ts';
 import { parseMatchList } from './parse.ts';
-import { capture } from '../../../tests/unit/helpers/captures.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
 
 const items = capture('liga-pro-fixture-items.json') as Record<string, unknown>;
 const parsed = parseMatchList(Object.values(items));

@@ -9,8 +9,8 @@ import { livePlayers, parseMatchPlayers } from './players.ts';
 import { parseDetailedMatch } from './parse-detail.ts';
 import type { Match } from './types.ts';
 import { applyMatchChange } from './live-store.ts';
-import { capture } from '../../../tests/unit/helpers/captures.ts';
-import { capturedMatch, seedMatch } from '../../../tests/unit/helpers/replay.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
+import { capturedMatch, seedMatch } from '../../../tests/helpers/replay.ts';
 
 /**
  * Issue 33: what the API knows of a match in play reaches its page while it is played. The ingest

@@ -15,7 +15,7 @@ import type { Match } from './types.ts';
 import { machineWrittenNotice } from '../news/category.ts';
 import { newsArticleJsonLd } from '../news/jsonld.ts';
 import type { Article } from '../news/types.ts';
-import { capture } from '../../../tests/unit/helpers/captures.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
 
 /**
  * The match page read against the real provider (issue 25): substitutions the provider's way round (`player` leaves,

@@ -1,5 +1,5 @@
-import { capture } from '../../../tests/unit/helpers/captures.ts';
-import { expectAnswers } from '../../../tests/unit/helpers/expect-answers.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
+import { expectAnswers } from '../../../tests/helpers/expect-answers.ts';
 import { describe, expect, it } from 'vitest';
 import { kindOfStatus, MATCH_DEFAULTS, parseMatch, parseMatchList } from './parse.ts';
 import {

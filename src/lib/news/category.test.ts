@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { categoryLabel } from './category.ts';
-import { expectAnswers } from '../../../tests/unit/helpers/expect-answers.ts';
+import { expectAnswers } from '../../../tests/helpers/expect-answers.ts';
 
 describe('categoryLabel', () => {
   it('gives the demo season’s category slugs their Spanish words, accents included', () => {

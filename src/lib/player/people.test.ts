@@ -1,8 +1,8 @@
-import { capture } from '../../../tests/unit/helpers/captures.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
 import { describe, expect, it } from 'vitest';
 import { parsePlayerEntry, parsePlayerList, parseTopScorers } from './parse.ts';
 import { parseTeamEntry, parseTeamList, teamShortName } from '../team/parse.ts';
-import { expectAnswers } from '../../../tests/unit/helpers/expect-answers.ts';
+import { expectAnswers } from '../../../tests/helpers/expect-answers.ts';
 
 const players = capture('players-with-statistics.json');
 const teams = capture('teams-search-ecuador.json');

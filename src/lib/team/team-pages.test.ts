@@ -11,8 +11,8 @@ import { parseTeamStatisticsResponse } from './parse-statistics.ts';
 import { clubTransferSummaries, dearestMoves, groupTransfersByTeam, parseFee, parseTransfers, transferTypeLabel, type TransferMove } from './transfers.ts';
 import type { Match, ResultMatch } from '../match/types.ts';
 import type { NewsItem } from '../news/types.ts';
-import { capture } from '../../../tests/unit/helpers/captures.ts';
-import { expectAnswers } from '../../../tests/unit/helpers/expect-answers.ts';
+import { capture } from '../../../tests/helpers/captures.ts';
+import { expectAnswers } from '../../../tests/helpers/expect-answers.ts';
 
 function parsed(raw: unknown): Match {
   const result = parseDetailedMatch(raw);

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Counts the season's generations: each builds the competitions once.
+const generations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./competitions.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./competitions.ts')>();
+  return { ...actual, buildCompetitions: (...args: Parameters<typeof actual.buildCompetitions>) => (generations.count++, actual.buildCompetitions(...args)) };
+});
+
+import { anchoredSeason } from './generate.ts';
+import { loadDemoSeason } from './load.ts';
+import { createDemoProvider } from './provider.ts';
+import { scriptedFullTimeAt } from './scripted-match.ts';
+import { getMeta, openDb } from '../../store/db.ts';
+
+/**
+ * The demo provider serves the season the store was loaded from, generated once, and at a scripted
+ * match's final whistle its competition's tables count that match.
+ */
+const ANCHOR = new Date('2026-11-22T20:30:00-05:00');
+const db = openDb(':memory:');
+loadDemoSeason(db, { seed: 2026, anchor: ANCHOR });
+let clock = ANCHOR.getTime();
+const provider = createDemoProvider({
+  season: () => ({ seed: Number(getMeta(db, 'demo.seed')), anchor: getMeta(db, 'demo.anchor')! }),
+  now: () => new Date(clock),
+});
+
+async function ask(path: string, atMs: number) {
+  clock = atMs;
+  const body = await (await provider.fetch(`${provider.baseUrl}/${path}`)).json();
+  expect(body.errors).toEqual([]);
+  return body.response;
+}
+
+// A scripted Liga Pro match of the anchor's evening not over at the anchor, as planned (its final score).
+const ligaPro = anchoredSeason(2026, ANCHOR).season.competitions.find((c) => c.league.league.id === 242)!;
+const plan = ligaPro.fixtures.find((f) => ligaPro.scriptedFixtureIds?.includes(f.fixture.id) && scriptedFullTimeAt(f) > ANCHOR.getTime())!;
+const fullTime = scriptedFullTimeAt(plan);
+// The table it counts for ('Hexagonal Final - 7' counts for 'Hexagonal Final').
+const group = plan.league.round.replace(/ - \d+$/, '');
+
+describe('the demo provider', () => {
+  it("counts a scripted match in its league's table and its teams' statistics from its full time", async () => {
+    const table = `standings?league=242&season=${ligaPro.season}`;
+    type Row = { team: { id: number }; group: string; points: number; all: { played: number } };
+    const rowsAt = async (atMs: number) => ((await ask(table, atMs))[0].league.standings.flat() as Row[]).filter((r) => r.group === group);
+    const before = await rowsAt(fullTime - 60_000);
+    const after = await rowsAt(fullTime + 1_000);
+    const home = plan.goals.home!;
+    const away = plan.goals.away!;
+    const gained = (scored: number, conceded: number) => (scored > conceded ? 3 : scored === conceded ? 1 : 0);
+    for (const [team, points] of [[plan.teams.home.id, gained(home, away)], [plan.teams.away.id, gained(away, home)]]) {
+      const was = before.find((r) => r.team.id === team)!;
+      const is = after.find((r) => r.team.id === team)!;
+      expect(is.points - was.points).toBe(points);
+      expect(is.all.played - was.all.played).toBe(1);
+      const statistics = `teams/statistics?league=242&season=${ligaPro.season}&team=${team}`;
+      const playedBefore = (await ask(statistics, fullTime - 60_000)).fixtures.played.total;
+      expect((await ask(statistics, fullTime + 1_000)).fixtures.played.total).toBe(playedBefore + 1);
+    }
+  });
+
+  it('generates the season once: the store was loaded from it and the provider serves it', async () => {
+    await ask('fixtures?live=all', fullTime - 30 * 60_000);
+    await ask(`players/topscorers?league=242&season=${ligaPro.season}`, fullTime + 3 * 3_600_000);
+    await ask(`standings?league=243&season=${ligaPro.season}`, fullTime + 3 * 3_600_000);
+    expect(generations.count).toBe(1);
+    expect(anchoredSeason(2026, new Date(getMeta(db, 'demo.anchor')!)).season.competitions).toContain(ligaPro);
+  });
+});

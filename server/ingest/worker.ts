@@ -65,8 +65,6 @@ export interface IngestOptions {
   onWrite?: () => void;
   /** A tracked match reached its final whistle (pages are rebuilt). */
   onWhistle?: (change: LiveFixtureChange) => void;
-  /** Lets go of what the provider holds when the worker stops. */
-  onStop?: () => void;
   log?: (message: string) => void;
   /** The loop's heartbeat; tests drive `tick()` themselves. */
   tickMs?: number;
@@ -142,7 +140,6 @@ export class IngestWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.options.onStop?.();
     this.lease.release();
   }
 

@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
@@ -52,7 +52,8 @@ async function draw(kind: Kind, shapes: string, label?: Label): Promise<Buffer> 
   const scale = width / viewWidth;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} ${height / scale}">${shapes}</svg>`;
   const drawn = label ? await withLabel(svg, width, height, scale, label) : svg;
-  const rgba = new Resvg(drawn).render().asPng();
+  // Off the main thread (libuv's pool): a crest asked for while pushes go out does not hold them up.
+  const rgba = (await renderAsync(drawn)).asPng();
   return sharp(rgba).png({ palette: true, colours: 64, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
 }
 

@@ -70,10 +70,10 @@ export async function startServer(options: ServerOptions) {
   const schedule = rebuilds.startSchedule(now);
   live.start();
   // The demo season re-anchors on a new day, and when today's scripted matches are over.
-  const demoDays =
-    !(options.demoDays ?? process.env.DEMO_DAYS !== '0')
-      ? { stop: () => {} }
-      : startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) });
+  const reanchorDemo = options.demoDays ?? process.env.DEMO_DAYS !== '0';
+  const demoDays = reanchorDemo
+    ? startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) })
+    : { stop: () => {} };
   const upkeep = startStoreUpkeep(football, readers);
   const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}; ${describePolicy(clientAddressPolicy())}`;
   announceStart({ url: `http://localhost:${port}`, stores, apiOnly, building: rebuilds.building, siteAvailable: site.available, log });

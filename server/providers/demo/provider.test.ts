@@ -61,6 +61,14 @@ describe('the demo provider', () => {
     }
   });
 
+  it("leaves another competition's tables as they were at a Liga Pro whistle, their update time included", async () => {
+    // A table that changed (its `update` moved) would be written and pushed to readers again for nothing.
+    const serieB = `standings?league=243&season=${ligaPro.season}`;
+    const before = await ask(serieB, fullTime - 60_000);
+    expect(before[0].league.standings.length).toBeGreaterThan(0);
+    expect(await ask(serieB, fullTime + 1_000)).toEqual(before);
+  });
+
   it('generates the season once: the store was loaded from it and the provider serves it', async () => {
     await ask('fixtures?live=all', fullTime - 30 * 60_000);
     await ask(`players/topscorers?league=242&season=${ligaPro.season}`, fullTime + 3 * 3_600_000);

@@ -2,7 +2,6 @@ import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiEnvelope, ApiFixtureFull, ApiPlayerEntry } from '../../store/provider-types.ts';
 import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './scripted-match.ts';
 import { anchoredSeason, toDataset, type AnchoredSeason, type DemoSeason } from './generate.ts';
-import { providerDate } from './time.ts';
 
 /**
  * The embedded demo provider: the generated season served as API-Football v3 serves its data (same
@@ -32,8 +31,6 @@ const DEMO_MINUTE_LIMIT = 450;
 interface Served {
   anchored: AnchoredSeason;
   tables: Array<{ finished: string; dataset: CompetitionDataset }>;
-  /** When the season's tables were last brought up to date (their `update`), and for which finished matches. */
-  stamp: { finished: string; ms: number } | null;
 }
 
 type DemoAnswer = { response: unknown; errors?: Record<string, string> };
@@ -127,29 +124,23 @@ export function createDemoProvider(options: DemoProviderOptions) {
     const anchored = anchoredSeason(at.seed, new Date(at.anchor));
     if (served?.anchored !== anchored) {
       const anchorMs = anchored.model.ctx.anchorMs;
-      served = { anchored, tables: anchored.season.competitions.map((dataset) => ({ finished: finishedKey(dataset, anchorMs), dataset })), stamp: null };
+      served = { anchored, tables: anchored.season.competitions.map((dataset) => ({ finished: finishedKey(dataset, anchorMs), dataset })) };
     }
     return served;
   }
 
   /**
-   * A competition's season as of now: its tables count its scripted matches that have reached full
-   * time, derived again only when that set changes; before any scripted match is over, the season's
-   * tables are the anchor's (as loaded in the store). A table's `update` is the first moment asked
-   * after the season's latest whistle (the anchor before any), as when the whole season was derived again.
+   * A competition's season as of now: its tables count its own scripted matches that have reached
+   * full time, derived again (their `update` with them) only when that set changes; until then they
+   * are the ones the store was loaded with. Another competition's whistle leaves them as they are.
    */
   function withTables(s: Served, league: number, year: number, nowMs: number): CompetitionDataset | undefined {
     const { season, model } = s.anchored;
-    const finished = season.competitions.map((c) => finishedKey(c, nowMs));
-    const none = finished.every((k) => k === '');
-    const all = finished.join(';');
-    if (s.stamp?.finished !== all) s.stamp = { finished: all, ms: none ? model.ctx.anchorMs : nowMs };
-    const update = providerDate(Math.floor(s.stamp.ms / 60_000) * 60_000);
     const i = season.competitions.findIndex((c) => c.league.league.id === league && c.season === year);
     if (i === -1) return undefined;
-    if (!none && s.tables[i].finished !== finished[i]) s.tables[i] = { finished: finished[i], dataset: toDataset(model.builds[i], model.ctx, nowMs) };
-    const c = none ? season.competitions[i] : s.tables[i].dataset;
-    return { ...c, standings: c.standings.map((group) => group.map((row) => ({ ...row, update }))) };
+    const finished = finishedKey(season.competitions[i], nowMs);
+    if (s.tables[i].finished !== finished) s.tables[i] = { finished, dataset: toDataset(model.builds[i], model.ctx, nowMs) };
+    return s.tables[i].dataset;
   }
 
   function answer(path: string, params: URLSearchParams, nowMs: number): DemoAnswer {

@@ -47,13 +47,34 @@ let interBold: Buffer | null = null;
 const INTER_CAP = 0.727;
 const INTER_BASELINE = 0.864;
 
-async function draw(kind: Kind, shapes: string, label?: Label): Promise<Buffer> {
+/**
+ * Drawn designs, by what is drawn rather than by id: a player's photo is the shirt of his first club,
+ * so the season's 2,400 players share about 110 pictures. Rendering costs tens of milliseconds; the
+ * demo's designs fit a small cache.
+ */
+const MAX_CACHED = 2000;
+const drawn = new Map<string, Promise<Buffer>>();
+
+function draw(kind: Kind, shapes: string, label?: Label): Promise<Buffer> {
+  const key = `${kind}|${shapes}|${label ? JSON.stringify(label) : ''}`;
+  let png = drawn.get(key);
+  if (!png) {
+    png = render(kind, shapes, label);
+    // Oldest first out (Map keeps insertion order).
+    if (drawn.size >= MAX_CACHED) drawn.delete(drawn.keys().next().value as string);
+    drawn.set(key, png);
+    png.catch(() => drawn.delete(key));
+  }
+  return png;
+}
+
+async function render(kind: Kind, shapes: string, label?: Label): Promise<Buffer> {
   const [width, height, viewWidth] = SIZES[kind];
   const scale = width / viewWidth;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} ${height / scale}">${shapes}</svg>`;
-  const drawn = label ? await withLabel(svg, width, height, scale, label) : svg;
+  const design = label ? await withLabel(svg, width, height, scale, label) : svg;
   // Off the main thread (libuv's pool): a crest asked for while pushes go out does not hold them up.
-  const rgba = (await renderAsync(drawn)).asPng();
+  const rgba = (await renderAsync(design)).asPng();
   return sharp(rgba).png({ palette: true, colours: 64, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
 }
 
@@ -168,24 +189,9 @@ const RENDER: Record<Kind, (id: string) => Promise<Buffer> | null> = {
   teams: teamCrest, players: playerPhoto, articles: articleImage, leagues: leagueLogo, flags: flag,
 };
 
-/** Rendering costs a few milliseconds; the demo's few thousand images fit a small cache. */
-const MAX_CACHED = 2000;
-const cache = new Map<string, Promise<Buffer>>();
-
 /** The PNG for `/media/{kind}/{id}.png`, or null when the demo has no such image. */
 export async function renderMediaPng(kind: string, id: string): Promise<Buffer | null> {
   if (typeof id !== 'string' || id.length === 0 || id.length > 40) return null;
   if (!Object.hasOwn(RENDER, kind)) return null;
-  const key = `${kind}/${id}`;
-  let png = cache.get(key);
-  if (!png) {
-    const rendering = RENDER[kind as Kind](id);
-    if (!rendering) return null;
-    png = rendering;
-    // Oldest first out (Map keeps insertion order).
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    cache.set(key, png);
-    png.catch(() => cache.delete(key));
-  }
-  return png;
+  return RENDER[kind as Kind](id);
 }

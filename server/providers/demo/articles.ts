@@ -2,6 +2,10 @@ import type { ArticleRecord } from '../../store/dataset.ts';
 import type { ApiFixtureEvent, ApiFixtureFull, ApiTransferEntry } from '../../store/provider-types.ts';
 import { tieWinner } from './competitions.ts';
 import type { CompetitionBuild, FixtureRecord, SeasonModel } from './model.ts';
+import {
+  CALL_UP, COMPETITION_KEYWORD, COMPETITION_LABEL, KNOCKOUT_LABEL, NEXT_ROUND, POSITION_ES, PREVIEW, QUALIFIERS_TABLE, RENEWAL_TITLES,
+  REPORT_CLOSINGS, REPORT_FIGURES, REPORT_OPENINGS, REPORT_TITLES, TRANSFER, type Options, type TitleFacts,
+} from './data/article-phrases.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computeTable } from './derive.ts';
 import { statValue } from './match.ts';
@@ -16,7 +20,8 @@ import { capitalize, escapeHtml, listJoin, ordinalPlace, ordinalStandalone, plur
  * The demo season's news, written from its own data: match reports, previews, transfer news,
  * national-team and cup news. Every fact in an article (scores, scorers, minutes, table places,
  * dates) comes from the generated fixtures, so the news agrees with the rest of the portal.
- * Several templates per kind keep the Spanish varied; names are escaped; links are internal.
+ * Several templates per kind (data/article-phrases.ts) keep the Spanish varied; names are escaped;
+ * links are internal.
  */
 
 type Category = 'cronica' | 'previa' | 'fichajes' | 'seleccion' | 'copas';
@@ -33,20 +38,6 @@ interface Draft {
   /** Teams the story is about: the article id and image carry the first two. */
   teamIds: number[];
 }
-
-const COMPETITION_LABEL: Record<number, string> = {
-  242: 'la Liga Pro', 243: 'la Serie B', 13: 'la Copa Libertadores', 11: 'la Copa Sudamericana',
-  34: 'las Eliminatorias Sudamericanas', 10: 'los amistosos internacionales',
-};
-const COMPETITION_KEYWORD: Record<number, string> = {
-  242: 'Liga Pro', 243: 'Serie B', 13: 'Copa Libertadores', 11: 'Copa Sudamericana', 34: 'Eliminatorias', 10: 'Amistosos',
-};
-const KNOCKOUT_LABEL: Record<string, string> = {
-  'Round of 16': 'los octavos de final', 'Quarter-finals': 'los cuartos de final', 'Semi-finals': 'las semifinales', Final: 'la final',
-};
-const NEXT_ROUND: Record<string, string> = {
-  'Round of 16': 'los cuartos de final', 'Quarter-finals': 'las semifinales', 'Semi-finals': 'la final',
-};
 
 function roundPhrase(round: string): string {
   if (KNOCKOUT_LABEL[round]) return KNOCKOUT_LABEL[round];
@@ -72,6 +63,8 @@ const team = (id: number) => teamInfo(id)!;
 const teamLink = (t: TeamInfo) => `<a href="/equipos/${t.id}">${escapeHtml(t.name)}</a>`;
 const matchLink = (id: number, text: string) => `<a href="/partidos/${id}">${escapeHtml(text)}</a>`;
 const minuteText = (e: ApiFixtureEvent) => (e.time.extra ? `${e.time.elapsed}+${e.time.extra}'` : `${e.time.elapsed}'`);
+/** One of a phrase table's options, chosen by the seed among those that apply to the story. */
+const pick = (rng: Rng, options: Options) => rng.pick(options.filter((o): o is string => Boolean(o)));
 
 /**
  * How the press writes a player: given name and first surname, 'Jordan Caicedo'; a compound given
@@ -150,65 +143,23 @@ function resultTitle(rng: Rng, f: ApiFixtureFull, star: string | null, city: str
   const cityReads = Boolean(city) && !H.includes(city) && !A.includes(city);
   const h = f.goals.home ?? 0;
   const a = f.goals.away ?? 0;
+  const facts: TitleFacts = { H, A, h, a, city: cityReads ? city : '', inCity: cityReads ? ` en ${city}` : '', star, knockout: stage.knockout };
   if (stage.leg === 'vuelta' && stage.through != null) {
-    const winner = stage.through === f.teams.home.id ? H : A;
-    const loser = stage.through === f.teams.home.id ? A : H;
+    const homeThrough = stage.through === f.teams.home.id;
     // The leg's score from the side that went through: it may have won, drawn or lost the second leg.
-    const [wg, lg] = stage.through === f.teams.home.id ? [h, a] : [a, h];
+    const [wg, lg] = homeThrough ? [h, a] : [a, h];
     const leg = wg > lg ? `tras ganar ${wg}-${lg} la vuelta ante` : wg === lg ? `tras empatar ${wg}-${lg} la vuelta ante` : `pese a perder ${wg}-${lg} la vuelta ante`;
-    const options = [
-      `${winner} avanza ${leg} ${loser}`,
-      `${loser} queda eliminado: ${winner} sigue en carrera`,
-      `${winner} se mete en la siguiente ronda tras la vuelta ante ${loser}`,
-      `${H} ${h}-${a} ${A}: ${winner} avanza`,
-      `${winner} elimina a ${loser}`,
-      `La vuelta deja fuera a ${loser}: ${winner} avanza`,
-    ];
-    if (f.score.penalty.home != null) options.push(`${winner} avanza desde el punto penal ante ${loser}`);
-    return rng.pick(options);
+    const [W, L] = homeThrough ? [H, A] : [A, H];
+    return pick(rng, REPORT_TITLES.secondLeg({ ...facts, W, L, leg, shootout: f.score.penalty.home != null }));
   }
   if (stage.leg === 'ida') {
-    if (h === a) return rng.pick([`${H} y ${A} empatan ${h}-${a} en la ida`, `Todo abierto: ${H} y ${A} igualan ${h}-${a} en la ida`, `Ida sin ganador entre ${H} y ${A}`]);
-    const [w, l, x, y] = h > a ? [H, A, h, a] : [A, H, a, h];
-    return rng.pick([
-      `${w} gana ${x}-${y} la ida ante ${l}`,
-      `${w} toma ventaja en la ida: ${x}-${y} a ${l}`,
-      `${w} pega primero en la serie ante ${l}`,
-      `Ventaja para ${w}: ${x}-${y} a ${l} en el partido de ida`,
-    ]);
+    if (h === a) return pick(rng, REPORT_TITLES.firstLegDraw(facts));
+    const [W, L, x, y] = h > a ? [H, A, h, a] : [A, H, a, h];
+    return pick(rng, REPORT_TITLES.firstLegWin({ W, L, x, y }));
   }
-  if (h > a) {
-    const options = [
-      `${H} vence ${h}-${a} a ${A}`,
-      `${H} derrota a ${A} por ${h}-${a}`,
-      `${H} se impone ${h}-${a} ante ${A}`,
-      cityReads ? `Triunfo de ${H} sobre ${A} en ${city}` : `Triunfo de ${H} sobre ${A}`,
-      `${H} hace respetar su casa ante ${A}`,
-      `${H} le gana ${h}-${a} a ${A}`,
-    ];
-    if (h - a >= 3) options.push(`${H} golea ${h}-${a} a ${A}`);
-    if (star) options.push(`${star} guía el triunfo de ${H} ante ${A}`);
-    return rng.pick(options);
-  }
-  if (a > h) {
-    const options = [
-      `${A} gana ${a}-${h} en su visita a ${H}`,
-      `${A} vence ${a}-${h} a ${H} como visitante`,
-      `${A} se impone ${a}-${h} en casa de ${H}`,
-      `Golpe de ${A}: ${a}-${h} a ${H} fuera de casa`,
-    ];
-    if (cityReads) options.push(`${A} sorprende a ${H} en ${city}`);
-    if (cityReads && !stage.knockout) options.push(`${A} se lleva los tres puntos de ${city}`);
-    if (star) options.push(cityReads ? `${star} le da la victoria a ${A} en ${city}` : `${star} le da la victoria a ${A}`);
-    return rng.pick(options);
-  }
-  if (h === 0) return rng.pick([`${H} y ${A} igualan sin goles`, `Empate sin goles entre ${H} y ${A}`, `${H} y ${A} no se hacen daño`, `Cero a cero entre ${H} y ${A}`]);
-  return rng.pick([
-    `${H} y ${A} empatan ${h}-${a}`,
-    stage.knockout ? `${H} y ${A} igualan ${h}-${a}` : `Reparto de puntos entre ${H} y ${A}`,
-    cityReads ? `${H} y ${A} igualan ${h}-${a} en ${city}` : `${H} y ${A} igualan ${h}-${a}`,
-    `Empate ${h}-${a} entre ${H} y ${A}`,
-  ]);
+  if (h > a) return pick(rng, REPORT_TITLES.homeWin(facts));
+  if (a > h) return pick(rng, REPORT_TITLES.awayWin(facts));
+  return pick(rng, h === 0 ? REPORT_TITLES.goallessDraw(facts) : REPORT_TITLES.draw(facts));
 }
 
 /** 'Con un gol de X' or 'Con goles de X e Y': the noun agrees with the number of goals. */
@@ -222,66 +173,32 @@ function scoredBy(scorers: string[]): string {
 }
 
 function openingParagraph(room: Newsroom, f: ApiFixtureFull, home: TeamInfo, away: TeamInfo, phrase: string, competition: string, stage: Stage): string {
-  const rng = room.rng;
   const h = f.goals.home ?? 0;
   const a = f.goals.away ?? 0;
   const kickoff = f.fixture.timestamp * 1000;
-  const day = spanishDay(kickoff);
-  const venue = venuePhrase(f.fixture.venue.name);
-  const hour = Number(spanishTime(kickoff).slice(0, 2));
-  const moment = hour >= 18 ? 'Noche' : 'Tarde';
-  const H = teamLink(home);
-  const A = teamLink(away);
   const homeScorers = room.scorers(f, home.id, true);
   const awayScorers = room.scorers(f, away.id, true);
-  const all = [...homeScorers, ...awayScorers];
-  // Knockout matches are 'la ida' or 'la vuelta' of a tie; league and group matches give points.
-  const match = stage.leg ? `la ${stage.leg} de ${phrase}` : phrase;
-  const points = !stage.knockout;
-  if (h > a) {
-    return rng.pick([
-      `${H} venció ${h}-${a} a ${A} ${day} en ${venue}, por ${match} de ${competition}.`,
-      points
-        ? `${goalsBy(h, homeScorers)}, ${H} derrotó ${h}-${a} a ${A} y sumó tres puntos valiosos en ${phrase} de ${competition}.`
-        : `${goalsBy(h, homeScorers)}, ${H} derrotó ${h}-${a} a ${A} en ${match} de ${competition}.`,
-      `${escapeHtml(capitalize(home.alias))} hizo valer su localía: ${H} se impuso ${h}-${a} a ${A} en ${venue}, por ${match} de ${competition}.`,
-      `${moment} feliz en ${venue}. ${H} superó ${h}-${a} a ${A} ${day}, en ${match} de ${competition}.`,
-      `${H} ganó ${h}-${a} ante ${A} ${day} en ${venue}, por ${match} de ${competition}.`,
-      `Ante su público, ${H} le ganó ${h}-${a} a ${A} por ${match} de ${competition}.`,
-    ]);
-  }
-  if (a > h) {
-    return rng.pick([
-      `${A} ganó ${a}-${h} en su visita a ${H} ${day}, por ${match} de ${competition}.`,
-      `${escapeHtml(capitalize(away.alias))} dio el golpe en ${venue}: ${A} venció ${a}-${h} a ${H} ${goalsBy(a, awayScorers).replace(/^C/, 'c')}.`,
-      `${moment} amarga para ${H}, que cayó ${h}-${a} ante ${A} en ${venue}, por ${match} de ${competition}.`,
-      points
-        ? `${A} se llevó los tres puntos de ${venue} tras imponerse ${a}-${h} a ${H} ${day}.`
-        : `${A} se impuso ${a}-${h} a ${H} en ${venue} ${day}, en ${match} de ${competition}.`,
-      `Como visitante, ${A} derrotó ${a}-${h} a ${H} en ${match} de ${competition}.`,
-      `${H} no pudo en casa: perdió ${h}-${a} con ${A} ${day}, por ${match} de ${competition}.`,
-    ]);
-  }
-  if (h === 0) {
-    return rng.pick([
-      `${H} y ${A} igualaron sin goles ${day} en ${venue}, por ${match} de ${competition}.`,
-      `Ni ${H} ni ${A} encontraron el camino del gol: ${match} de ${competition} terminó 0-0 en ${venue}.`,
-      `${H} y ${A} no se sacaron diferencias ${day} en ${venue}: 0-0 por ${match} de ${competition}.`,
-      `Empate sin goles entre ${H} y ${A} en ${venue}, por ${match} de ${competition}.`,
-      `Los arcos quedaron en cero ${day}: ${H} y ${A} empataron 0-0 por ${match} de ${competition}.`,
-      `${H} y ${A} firmaron un 0-0 en ${venue}, en ${match} de ${competition}.`,
-    ]);
-  }
-  return rng.pick([
-    `${H} y ${A} empataron ${h}-${a} ${day} en ${venue}, por ${match} de ${competition}. Por los goles, ${scoredBy(all)}.`,
-    points
-      ? `Reparto de puntos en ${venue}: ${H} y ${A} igualaron ${h}-${a} en ${phrase} de ${competition}.`
-      : `Igualdad en ${venue}: ${H} y ${A} empataron ${h}-${a} en ${match} de ${competition}.`,
-    `${H} y ${A} igualaron ${h}-${a} en ${venue}, por ${match} de ${competition}.`,
-    `Ni ${H} ni ${A} se sacaron ventaja ${day}: ${h}-${a} en ${match} de ${competition}.`,
-    `Empate ${h}-${a} entre ${H} y ${A} en ${venue}, por ${match} de ${competition}.`,
-    `${H} y ${A} se repartieron los goles en ${venue}: ${h}-${a} por ${match} de ${competition}.`,
-  ]);
+  const facts = {
+    H: teamLink(home),
+    A: teamLink(away),
+    h,
+    a,
+    day: spanishDay(kickoff),
+    venue: venuePhrase(f.fixture.venue.name),
+    phrase,
+    // Knockout matches are 'la ida' or 'la vuelta' of a tie; league and group matches give points.
+    match: stage.leg ? `la ${stage.leg} de ${phrase}` : phrase,
+    competition,
+    points: !stage.knockout,
+    moment: Number(spanishTime(kickoff).slice(0, 2)) >= 18 ? 'Noche' : 'Tarde',
+    homeAlias: escapeHtml(capitalize(home.alias)),
+    awayAlias: escapeHtml(capitalize(away.alias)),
+    homeGoals: goalsBy(h, homeScorers),
+    awayGoals: goalsBy(a, awayScorers).replace(/^C/, 'c'),
+    scoredBy: scoredBy([...homeScorers, ...awayScorers]),
+  };
+  const openings = h > a ? REPORT_OPENINGS.homeWin : a > h ? REPORT_OPENINGS.awayWin : h === 0 ? REPORT_OPENINGS.goallessDraw : REPORT_OPENINGS.draw;
+  return pick(room.rng, openings(facts));
 }
 
 /** A last sentence for a report, chosen by the seed; knockout closings never speak of points. */
@@ -291,34 +208,8 @@ function closingParagraph(room: Newsroom, f: ApiFixtureFull, stage: Stage): stri
   const h = f.goals.home ?? 0;
   const a = f.goals.away ?? 0;
   const [W, L] = h >= a ? [H, A] : [A, H];
-  if (stage.leg === 'ida') {
-    return room.rng.pick([
-      `La serie se definirá en la vuelta.`,
-      `Todo se decidirá en el partido de vuelta.`,
-      `${H} y ${A} se volverán a ver en una semana.`,
-      `Nada está dicho: faltan los noventa minutos de la vuelta.`,
-      `El resultado de la ida obliga a ${h === a ? 'ambos' : L} a salir a buscar el partido en la vuelta.`,
-      `La llave se definirá en la vuelta, con el global a la vista.`,
-    ]);
-  }
-  if (stage.knockout) {
-    return room.rng.pick([
-      `La llave quedó resuelta.`,
-      `Así se cerró la serie.`,
-      `Con este resultado se conoce a uno de los clasificados.`,
-      `La serie ya tiene ganador.`,
-      `El cuadro de la competencia ya tiene un nombre más en la siguiente ronda.`,
-      `Fin de la serie.`,
-    ]);
-  }
-  return room.rng.pick([
-    h === a ? `Un punto para cada uno.` : `${W} se quedó con la victoria.`,
-    `Ambos equipos ya piensan en su próximo partido.`,
-    `El resultado se suma a la tabla de posiciones.`,
-    h === a ? `Ninguno logró romper la igualdad.` : `${W} celebró un triunfo ante ${L}.`,
-    `Así terminó el partido.`,
-    `Los detalles del partido, en su ficha.`,
-  ]);
+  if (stage.leg === 'ida') return pick(room.rng, REPORT_CLOSINGS.firstLeg({ H, A, behind: h === a ? 'ambos' : L }));
+  return pick(room.rng, stage.knockout ? REPORT_CLOSINGS.knockout : REPORT_CLOSINGS.league({ W, L, draw: h === a }));
 }
 
 function goalsList(room: Newsroom, f: ApiFixtureFull): string | null {
@@ -355,10 +246,10 @@ function keyMomentsParagraph(room: Newsroom, f: ApiFixtureFull): string | null {
     const ball = possession === 50
       ? `La posesión se repartió por igual (50% para cada uno).`
       : `${teamLink(team(leader.team.id))} tuvo más la pelota (${Math.max(possession, 100 - possession)}% de posesión).`;
-    sentences.push(room.rng.pick([
-      `${ball} ${teamLink(team(hs.team.id))} remató ${statValue(hs, 'Total Shots')} veces, ${statValue(hs, 'Shots on Goal')} al arco; ${teamLink(team(as.team.id))}, ${statValue(as, 'Total Shots')}, con ${statValue(as, 'Shots on Goal')} entre los tres palos.`,
-      `Las cifras del partido: ${statValue(hs, 'Total Shots')} remates de ${teamLink(team(hs.team.id))} contra ${statValue(as, 'Total Shots')} de ${teamLink(team(as.team.id))}, y una posesión de ${possession}% para el local.`,
-    ]));
+    sentences.push(pick(room.rng, REPORT_FIGURES({
+      ball, H: teamLink(team(hs.team.id)), A: teamLink(team(as.team.id)), possession,
+      hShots: statValue(hs, 'Total Shots'), hOn: statValue(hs, 'Shots on Goal'), aShots: statValue(as, 'Total Shots'), aOn: statValue(as, 'Shots on Goal'),
+    })));
   }
   return sentences.length ? `<p>${sentences.join(' ')}</p>` : null;
 }
@@ -510,29 +401,15 @@ function writePreview(room: Newsroom, build: CompetitionBuild, record: FixtureRe
   const when = `${spanishDay(kickoff)} a las ${spanishTime(kickoff)}`;
   const rng = room.rng;
   const isFinal = f.league.round === 'Final';
-  const title = isFinal
-    ? rng.pick([`${home.name} y ${away.name} definen el título de ${competition}`, `Todo listo para la final de ${competition}: ${home.name} vs. ${away.name}`])
-    : rng.pick([
-      `Previa: ${home.name} recibe a ${away.name} en ${venuePhrase(f.fixture.venue.name)}`,
-      `${home.name} y ${away.name} se miden por ${phrase}`,
-      `${home.name} vs. ${away.name}: horario y cómo llegan`,
-      `¿Quién gana? ${home.name} y ${away.name} abren un duelo clave`,
-      `${home.name} espera a ${away.name}: todo sobre el partido`,
-      `Lo que hay que saber del ${home.name} - ${away.name}`,
-    ]);
   const H = teamLink(home);
   const A = teamLink(away);
+  const facts = {
+    home: home.name, away: away.name, H, A, when, time: spanishTime(kickoff), venue: venuePhrase(f.fixture.venue.name),
+    city: escapeHtml(f.fixture.venue.city ?? ''), phrase, competition,
+  };
+  const title = pick(rng, isFinal ? PREVIEW.finalTitles(facts) : PREVIEW.titles(facts));
   const blocks: string[] = [];
-  blocks.push(`<p>${isFinal
-    ? `${H} y ${A} jugarán la final de ${competition} ${when} (hora de Ecuador) en ${venuePhrase(f.fixture.venue.name)}, en ${escapeHtml(f.fixture.venue.city ?? '')}. Es un partido único: si hay empate, el campeón se definirá en la prórroga o en los penales.`
-    : rng.pick([
-      `${H} recibirá a ${A} ${when} en ${venuePhrase(f.fixture.venue.name)}, por ${phrase} de ${competition}.`,
-      `${capitalize(phrase)} de ${competition} tiene un duelo atractivo: ${H} contra ${A}, ${when}.`,
-      `${when.charAt(0).toUpperCase() + when.slice(1)}, ${H} y ${A} se enfrentarán en ${venuePhrase(f.fixture.venue.name)} por ${phrase} de ${competition}.`,
-      `${H} y ${A} se verán las caras ${when}, en ${venuePhrase(f.fixture.venue.name)}, por ${phrase} de ${competition}.`,
-      `La pelota rodará ${when} en ${venuePhrase(f.fixture.venue.name)}: ${H} será local ante ${A} por ${phrase} de ${competition}.`,
-      `${A} visita a ${H} ${when}, en uno de los partidos de ${phrase} de ${competition}.`,
-    ])}</p>`);
+  blocks.push(`<p>${isFinal ? PREVIEW.finalOpening(facts) : pick(rng, PREVIEW.openings(facts))}</p>`);
   blocks.push(`<h2>Cómo llegan</h2><ul><li>${H}: ${formBefore(build, home.id, createdMs)}.</li><li>${A}: ${formBefore(build, away.id, createdMs)}.</li></ul>`);
   const group = build.groups.find((g) => g.counts(record));
   if (group) {
@@ -551,14 +428,7 @@ function writePreview(room: Newsroom, build: CompetitionBuild, record: FixtureRe
     const xi = lastLineup(build, side.id, createdMs);
     if (xi) blocks.push(`<h3>El último once de ${escapeHtml(side.name)}</h3><p>${escapeHtml(xi.join(', '))}.</p>`);
   }
-  const closing = rng.pick([
-    `Un partido para no perderse.`,
-    `Ambos técnicos tienen la última palabra sobre los onces.`,
-    `El pitazo inicial será a las ${spanishTime(kickoff)}, hora de Ecuador.`,
-    `Marcador seguirá el partido minuto a minuto.`,
-    `Las alineaciones se conocerán antes del inicio.`,
-    `La previa termina aquí; el resto se verá en la cancha.`,
-  ]);
+  const closing = pick(rng, PREVIEW.closings(facts));
   if (f.fixture.referee) blocks.push(`<p>El árbitro designado es ${escapeHtml(f.fixture.referee)}. ${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
   else blocks.push(`<p>${closing} ${matchLink(f.fixture.id, 'Sigue el partido en vivo')}.</p>`);
   room.drafts.push({
@@ -587,8 +457,6 @@ function transferTypeText(type: string | null): string {
     : `por unos ${amount} mil euros`;
 }
 
-const POSITION_ES: Record<string, string> = { Goalkeeper: 'arquero', Defender: 'defensor', Midfielder: 'volante', Attacker: 'delantero' };
-
 function writeTransferNews(room: Newsroom, entry: ApiTransferEntry, calledUp: Set<number>): void {
   const player = room.players.get(entry.player.id);
   const move = entry.transfers[0];
@@ -598,46 +466,16 @@ function writeTransferNews(room: Newsroom, entry: ApiTransferEntry, calledUp: Se
   const who = room.name(player.id, entry.player.name);
   const rng = room.rng;
   const loan = move.type === 'Loan';
-  // A loan is told as a loan: he arrives 'a préstamo' and still belongs to the club he left.
-  const title = loan
-    ? rng.pick([
-      `${who} llega a préstamo a ${to.name}`,
-      `${to.name} recibe a préstamo a ${who}`,
-      `${who} jugará cedido en ${to.name}`,
-      `${from.name} presta a ${who} a ${to.name}`,
-      `El ecuatoriano ${who}, a préstamo en ${to.name}`,
-      `${who} se va cedido de ${from.name} a ${to.name}`,
-    ])
-    : rng.pick([
-      `${who} firma con ${to.name}`,
-      `${to.name} confirma el fichaje de ${who}`,
-      `${who} deja ${from.name} y jugará en ${to.name}`,
-      `El ecuatoriano ${who} es nuevo jugador de ${to.name}`,
-      `${to.name} se refuerza con ${who}`,
-      `${who}, nuevo refuerzo de ${to.name}`,
-    ]);
-  const link = room.playerLink(player.id, entry.player.name);
   const how = transferTypeText(move.type);
-  const position = POSITION_ES[player.position];
+  const facts = {
+    who, to: to.name, from: from.name, link: room.playerLink(player.id, entry.player.name), To: teamLink(to), From: teamLink(from), how,
+    position: POSITION_ES[player.position], age: player.age, arrives: to.name === 'Chelsea' || to.country === 'England' ? 'Desde Inglaterra llega' : 'Llega',
+  };
+  const title = pick(rng, loan ? TRANSFER.loanTitles(facts) : TRANSFER.titles(facts));
+  const prospects = calledUp.has(player.id) ? TRANSFER.calledUp : TRANSFER.prospects({ height: player.heightCm, birthPlace: escapeHtml(player.birthPlace) });
   const blocks = [
-    `<p>${rng.pick([
-      `${to.name === 'Chelsea' || to.country === 'England' ? 'Desde Inglaterra llega' : 'Llega'} la confirmación: ${link} jugará en ${teamLink(to)}, que lo incorporó desde ${teamLink(from)} ${how}.`,
-      `${teamLink(to)} anunció la llegada de ${link}, ${position} ecuatoriano de ${player.age} años, procedente de ${teamLink(from)} ${how}.`,
-      `${link} cambia de aires: el ${position} de ${player.age} años deja ${teamLink(from)} y se une a ${teamLink(to)} ${how}.`,
-      `Es oficial: ${link} vestirá la camiseta de ${teamLink(to)}, que lo recibe de ${teamLink(from)} ${how}.`,
-      `${teamLink(from)} y ${teamLink(to)} cerraron el pase de ${link}, que llega ${how}.`,
-      `El ${position} ecuatoriano ${link} continuará su carrera en ${teamLink(to)}; llega desde ${teamLink(from)} ${how}.`,
-    ])}${loan ? ` Su ficha sigue perteneciendo a ${teamLink(from)}.` : ''}</p>`,
-    `<p>${calledUp.has(player.id)
-      ? `El jugador forma parte de la lista de la Selección de Ecuador para las Eliminatorias, por lo que su adaptación será seguida de cerca por el cuerpo técnico de la Tri.`
-      : `Con ${player.heightCm} centímetros y nacido en ${escapeHtml(player.birthPlace)}, busca en su nuevo club la continuidad que le abra las puertas de la Selección.`} ${rng.pick([
-      `Su presentación oficial está prevista para los próximos días.`,
-      `El club espera contar con él desde el próximo partido.`,
-      `Es uno de los movimientos del mercado para los ecuatorianos en el exterior.`,
-      `Su nuevo club confía en él.`,
-      `La afición ya espera su debut.`,
-      `En su nuevo equipo tendrá competencia en su puesto.`,
-    ])}</p>`,
+    `<p>${pick(rng, TRANSFER.openings(facts))}${loan ? ` Su ficha sigue perteneciendo a ${teamLink(from)}.` : ''}</p>`,
+    `<p>${prospects} ${pick(rng, TRANSFER.closings)}</p>`,
   ];
   if (entry.transfers.length > 1) {
     const steps = entry.transfers.slice(1).map((t) => `<li>${escapeHtml(t.date.slice(0, 4))}: ${t.type === 'Loan' ? 'a préstamo, ' : ''}de ${teamLink(team(t.teams.out.id))} a ${teamLink(team(t.teams.in.id))}</li>`);
@@ -683,7 +521,7 @@ function writeRenewals(room: Newsroom, ligaPro: CompetitionBuild): void {
     const until = season + room.rng.int(1, 3);
     room.drafts.push({
       category: 'fichajes',
-      title: room.rng.pick([`${club.name} renueva a ${who} hasta ${until}`, `${who} seguirá en ${club.name} hasta ${until}`, `${who} extiende su contrato con ${club.name}`]),
+      title: pick(room.rng, RENEWAL_TITLES({ club: club.name, who, until })),
       summary: `${club.name} aseguró la continuidad de ${who}, que firmó un nuevo contrato hasta diciembre de ${until}.`,
       blocks: [
         `<p>${teamLink(club)} anunció la renovación de ${room.playerLink(star.id, star.name)} hasta diciembre de ${until}. El ${POSITION_ES[star.position]} de ${star.age} años es una pieza importante para ${escapeHtml(club.alias)}.</p>`,
@@ -707,6 +545,7 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
   const ecuadorNext = upcoming.find((r) => r.data.teams.home.id === ECUADOR_ID || r.data.teams.away.id === ECUADOR_ID);
   const lastWindow = played.filter((r) => r.data.fixture.timestamp >= lastPlayed.data.fixture.timestamp - 8 * 86400)
     .filter((r) => r.data.teams.home.id === ECUADOR_ID || r.data.teams.away.id === ECUADOR_ID);
+  const rivalOf = (r: FixtureRecord) => team(r.data.teams.home.id === ECUADOR_ID ? r.data.teams.away.id : r.data.teams.home.id);
 
   if (lastWindow.length) {
     const created = lastWindow[0].data.fixture.timestamp * 1000 - 9 * DAY_MS;
@@ -714,37 +553,16 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
       const club = team(room.players.get(p.id)?.teamId ?? ECUADOR_ID);
       return `${room.playerLink(p.id, p.name)} (${escapeHtml(club.name)})`;
     });
-    const rivals = lastWindow.map((r) => team(r.data.teams.home.id === ECUADOR_ID ? r.data.teams.away.id : r.data.teams.home.id).name);
+    const rivals = lastWindow.map((r) => rivalOf(r).name);
     room.drafts.push({
       category: 'seleccion',
-      title: room.rng.pick([
-        `Ecuador anuncia su lista para enfrentar a ${listJoin(rivals)}`,
-        `Los convocados de la Tri para jugar ante ${listJoin(rivals)}`,
-        `Ecuador ya tiene lista para la doble fecha ante ${listJoin(rivals)}`,
-        `Estos son los ${squad.length} convocados de Ecuador para las Eliminatorias`,
-        `La Tri da su lista: ${squad.length} jugadores para ${listJoin(rivals)}`,
-        `Ecuador convoca a ${squad.length} jugadores para recibir y visitar en la fecha FIFA`,
-      ]),
+      title: pick(room.rng, CALL_UP.titles({ rivals: listJoin(rivals), count: squad.length })),
       summary: `El cuerpo técnico de la Tri convocó a ${squad.length} jugadores para la doble fecha de Eliminatorias ante ${listJoin(rivals)}.`,
       blocks: [
-        `<p>${room.rng.pick([
-          `La Selección de ${teamLink(ecuador)} dio a conocer la lista de ${squad.length} convocados para la doble fecha de Eliminatorias ante ${listJoin(rivals.map(escapeHtml))}.`,
-          `${teamLink(ecuador)} ya tiene a sus ${squad.length} convocados para enfrentar a ${listJoin(rivals.map(escapeHtml))} por las Eliminatorias.`,
-          `El cuerpo técnico de ${teamLink(ecuador)} publicó la nómina de ${squad.length} jugadores para la fecha FIFA ante ${listJoin(rivals.map(escapeHtml))}.`,
-          `Con ${squad.length} nombres, ${teamLink(ecuador)} prepara la doble fecha de Eliminatorias ante ${listJoin(rivals.map(escapeHtml))}.`,
-          `La Tri anunció su lista: ${squad.length} jugadores para los partidos ante ${listJoin(rivals.map(escapeHtml))}.`,
-          `Estos son los ${squad.length} convocados de ${teamLink(ecuador)} para jugar ante ${listJoin(rivals.map(escapeHtml))} en las Eliminatorias.`,
-        ])}</p>`,
+        `<p>${pick(room.rng, CALL_UP.openings({ Ecuador: teamLink(ecuador), Rivals: listJoin(rivals.map(escapeHtml)), count: squad.length }))}</p>`,
         ...[['Arqueros', 'Goalkeeper'], ['Defensores', 'Defender'], ['Volantes', 'Midfielder'], ['Delanteros', 'Attacker']]
           .map(([title, position]) => `<h2>${title}</h2><ul>${byPosition(position).map((x) => `<li>${x}</li>`).join('')}</ul>`),
-        `<p>${room.rng.pick([
-          `Los convocados se reunirán en los días previos al primer partido.`,
-          `Estos son los nombres elegidos por el cuerpo técnico.`,
-          `El cuerpo técnico podrá hacer cambios por lesión hasta el día del partido.`,
-          `La doble fecha puede ser decisiva en la tabla.`,
-          `La Tri buscará sumar en los dos partidos de la fecha FIFA.`,
-          `Ecuador jugará dos partidos en pocos días.`,
-        ])}</p>`,
+        `<p>${pick(room.rng, CALL_UP.closings)}</p>`,
       ],
       keywords: ['Selección', 'Ecuador', 'Eliminatorias', ...rivals],
       createdMs: created,
@@ -758,35 +576,18 @@ function writeNationalTeamNews(room: Newsroom, eliminatorias: CompetitionBuild):
     const table = computeTable(played.map((r) => r.data), eliminatorias.teams.map((t) => t.id));
     const rank = table.findIndex((r) => r.teamId === ECUADOR_ID) + 1;
     const rows = table.map((r) => `<li>${teamLink(team(r.teamId))}: ${plural(r.points, 'punto', 'puntos')} (${r.all.win}G ${r.all.draw}E ${r.all.lose}P)</li>`);
+    const points = plural(table[rank - 1].points, 'punto', 'puntos');
+    const facts = { Ecuador: teamLink(ecuador), round, place: ordinalPlace(rank), rank: ordinalStandalone(rank), points };
     room.drafts.push({
       category: 'seleccion',
-      title: room.rng.pick([
-        `Así quedó la tabla de las Eliminatorias tras la fecha ${round}`,
-        `Eliminatorias: la tabla después de la fecha ${round}`,
-        `Ecuador, ${ordinalStandalone(rank)} en las Eliminatorias tras la fecha ${round}`,
-        `La tabla de las Eliminatorias, fecha ${round}: Ecuador es ${ordinalStandalone(rank)}`,
-        `Posiciones de las Eliminatorias al cierre de la fecha ${round}`,
-        `Tras la fecha ${round}, así está la pelea por el Mundial`,
-      ]),
-      summary: `Ecuador es ${ordinalStandalone(rank)} en las Eliminatorias con ${plural(table[rank - 1].points, 'punto', 'puntos')} después de la fecha ${round}.`,
+      title: pick(room.rng, QUALIFIERS_TABLE.titles(facts)),
+      summary: `Ecuador es ${ordinalStandalone(rank)} en las Eliminatorias con ${points} después de la fecha ${round}.`,
       blocks: [
-        `<p>${room.rng.pick([
-          `Terminada la fecha ${round} de las Eliminatorias Sudamericanas, ${teamLink(ecuador)} ocupa el ${ordinalPlace(rank)} lugar con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
-          `${teamLink(ecuador)} cerró la fecha ${round} de las Eliminatorias en el ${ordinalPlace(rank)} lugar, con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
-          `Con ${plural(table[rank - 1].points, 'punto', 'puntos')}, ${teamLink(ecuador)} es ${ordinalStandalone(rank)} en las Eliminatorias después de la fecha ${round}.`,
-          `La fecha ${round} de las Eliminatorias dejó a ${teamLink(ecuador)} en el ${ordinalPlace(rank)} puesto con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
-          `Después de la fecha ${round}, ${teamLink(ecuador)} suma ${plural(table[rank - 1].points, 'punto', 'puntos')} y es ${ordinalStandalone(rank)} en las Eliminatorias.`,
-          `${teamLink(ecuador)} marcha ${ordinalStandalone(rank)} en las Eliminatorias Sudamericanas al cabo de la fecha ${round}, con ${plural(table[rank - 1].points, 'punto', 'puntos')}.`,
-        ])} Los seis primeros se clasifican directamente al Mundial y el séptimo va al repechaje.</p>`,
+        `<p>${pick(room.rng, QUALIFIERS_TABLE.openings(facts))} Los seis primeros se clasifican directamente al Mundial y el séptimo va al repechaje.</p>`,
         `<ol>${rows.join('')}</ol>`,
-        ecuadorNext ? `<p>La Tri volverá a jugar ${spanishDay(ecuadorNext.data.fixture.timestamp * 1000)} ante ${teamLink(team(ecuadorNext.data.teams.home.id === ECUADOR_ID ? ecuadorNext.data.teams.away.id : ecuadorNext.data.teams.home.id))}. ${room.rng.pick([
-          `Quedan fechas por jugar y la tabla puede cambiar.`,
-          `Cada punto cuenta en la pelea por un lugar en el Mundial.`,
-          `La próxima fecha FIFA puede ser clave.`,
-          `El objetivo sigue siendo el Mundial.`,
-          `El camino al Mundial continúa.`,
-          `Habrá que esperar a la próxima fecha FIFA.`,
-        ])}</p>` : '',
+        ecuadorNext
+          ? `<p>La Tri volverá a jugar ${spanishDay(ecuadorNext.data.fixture.timestamp * 1000)} ante ${teamLink(rivalOf(ecuadorNext))}. ${pick(room.rng, QUALIFIERS_TABLE.nextClosings)}</p>`
+          : '',
       ].filter(Boolean),
       keywords: ['Selección', 'Ecuador', 'Eliminatorias'],
       createdMs: created,

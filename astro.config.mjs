@@ -8,6 +8,7 @@ import { compileHintsPlugin } from './integrations/bundle/compile-hints.mjs';
 import { lightPreloadHelperPlugin, noModulePreloadPlugin } from './integrations/bundle/module-preload.mjs';
 import finish from './integrations/finish/index.ts';
 import islandRuntime from './integrations/finish/island-runtime.ts';
+import liveIslands from './integrations/live-islands/index.ts';
 import offline from './integrations/offline.ts';
 
 const site = process.env.SITE_URL || 'https://marcador.ec';
@@ -43,6 +44,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    liveIslands(),
     sitemap({
       filter: (page) => !NOT_IN_SITEMAP.some((pattern) => pattern.test(new URL(withoutTrailingSlash(page)).pathname)),
       serialize: (item) => ({ ...item, url: withoutTrailingSlash(item.url) }),

@@ -89,7 +89,13 @@ setTimeout(() => {
   followThemeChangesElsewhere();
   initPageViews();
   followLiveTablesNearTheScreen();
+  watchLiveIslands();
 }, 0);
+
+/** Islands whose data can change while read: their watcher (a few KB, no framework) loads after the first paint's work. */
+function watchLiveIslands(): void {
+  if (document.querySelector('astro-island[client="live"]')) void import('./live-islands.ts').then((m) => m.watchLiveIslands());
+}
 
 /**
  * A league table a match of today can still move (the page then has its data block): its script, a

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
+import { useLiveState } from './use-live-state.ts';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import MatchEvents from '../components/football/MatchEvents.tsx';
 import MatchScoreboard from '../components/football/MatchScoreboard.tsx';
@@ -55,14 +56,13 @@ function Details({ match, children }: { match: Match; children?: ReactNode }) {
       mounted = false;
     };
   }, []);
-  // An element of its own: `client:visible` watches the island's children, and the build's sections
-  // come in an <astro-slot>, which has no box (display: contents) and so never becomes visible.
+  // An element of its own around the build's sections, which come in an <astro-slot> (display: contents).
   return <div>{Live ? <Live match={match} /> : children}</div>;
 }
 
 function LiveMatchPart({ part, match, kickoffText, builtAt, builtAtTime, clockOffsetMs, children }: LiveMatchProps) {
   const [store] = useState(() => liveMatchStore({ match, builtAt, clockOffsetMs, notifyError: part === 'scoreboard' ? (m) => showToast(m, 'error') : undefined }));
-  const state = useStore(store.$state);
+  const { state } = useLiveState(store.$state, store.built);
   const shown = state.match;
   if (part === 'events') return <MatchEvents match={shown} />;
   if (part === 'details') return <Details match={shown}>{children}</Details>;

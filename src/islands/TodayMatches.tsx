@@ -1,23 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
+import { useLiveState } from './use-live-state.ts';
 import { showToast } from '../client/toast.ts';
 import EmptyState from '../components/ui/EmptyState.tsx';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import MatchGroups from '../components/football/MatchGroups.tsx';
-import { compareForScoreboard } from '../lib/match/scoreboard.ts';
-import type { ScoreboardMatch } from '../lib/match/types.ts';
 import { formatTime } from '../lib/format/date.ts';
-import { createMatchdayStore } from '../lib/live/matchday-store.ts';
+import { scoreboardStore, type ScoreboardProps } from '../lib/live/matchday-store.ts';
 
-export interface TodayMatchesProps {
-  /** YYYY-MM-DD (Guayaquil) of the matches, as the data API's clock saw it at build time. */
-  date: string;
-  /** The day's matches fetched at build time: rendered into the HTML, then kept fresh. */
-  matches: ScoreboardMatch[];
-  /** When they were fetched (the API's clock), epoch ms. */
-  builtAt: number;
-  /** The API's clock minus the build machine's, so the browser measures ages on the API's clock. */
-  clockOffsetMs: number;
+export interface TodayMatchesProps extends ScoreboardProps {
   /** `builtAt` as HH:MM in Ecuador, formatted by the build (no Intl formatter during hydration). */
   builtAtTime?: string;
 }
@@ -30,20 +21,10 @@ export interface TodayMatchesProps {
 const ScoreboardGroups = memo(MatchGroups);
 
 function TodayMatchesLive({ date, matches, builtAt, clockOffsetMs, builtAtTime }: TodayMatchesProps) {
-  const [store] = useState(() =>
-    createMatchdayStore({
-      date,
-      initialMatches: [...matches].sort(compareForScoreboard),
-      initialUpdatedAt: builtAt,
-      clockOffsetMs,
-      notifyError: (message) => showToast(message, 'error'),
-    }),
-  );
-  const state = useStore(store.$matchday);
+  const [store] = useState(() => scoreboardStore({ date, matches, builtAt, clockOffsetMs }, (message) => showToast(message, 'error')));
+  const { state, hydrated } = useLiveState(store.$matchday, store.built);
   const updatedAgo = useStore(store.$updatedAgo);
   // The build cannot know how old its data will be when read: until hydrated, say when it was fetched.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const fetchedAt = hydrated ? '' : (builtAtTime ?? formatTime(builtAt));
   const freshness = hydrated ? updatedAgo : fetchedAt ? `Datos de las ${fetchedAt}` : '';

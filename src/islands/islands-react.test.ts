@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import TodayMatches from './TodayMatches.tsx';
 import { toScoreboardMatch } from '../lib/match/scoreboard.ts';
 import { parseMatch } from '../lib/match/parse.ts';
+import { scoreboardStore } from '../lib/live/matchday-store.ts';
 import type { Match } from '../lib/match/types.ts';
 
 /**
@@ -72,4 +73,33 @@ describe('islands on React 19', () => {
     await act(async () => $score.set('2 - 0'));
     expect(screen.getByLabelText('marcador').textContent).toBe('2 - 0');
   });
+
+  it('hydrates the build\'s HTML from a store the live watcher already moved, then draws the goal, without a mismatch', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('EventSource', undefined);
+    // Universidad Católica 1-0 Aucas in the 49th minute (the real capture); the answer has a second goal.
+    const liveRaw = capture('liga-pro-fixture-items.json').segundoTempo as { goals: { home: number; away: number } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ response: [{ ...liveRaw, goals: { home: 2, away: 0 } }] }), { headers: { 'content-type': 'application/json' } }));
+    const props = { date: '2026-09-03', matches: [toScoreboardMatch(match(liveRaw))], builtAt: Date.now() - 60_000, clockOffsetMs: 0, builtAtTime: '14:49' };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(createElement(TodayMatches, props));
+    document.body.append(container);
+    const score = () => container.querySelector('[data-match-kind="Live"] .tabular-nums')?.textContent;
+    expect(score()).toBe('1 - 0');
+
+    // The watcher's store (the island's: one per page and data) sees the goal before React loads.
+    const store = scoreboardStore(props);
+    const stopListening = store.$matchday.listen(() => {});
+    await store.refresh();
+    expect(store.$matchday.get().matches[0]?.goals).toEqual({ home: 2, away: 0 });
+
+    await act(async () => {
+      hydrateRoot(container, createElement(TodayMatches, props));
+    });
+    expect(score()).toBe('2 - 0');
+    expect(errors).not.toHaveBeenCalled();
+    stopListening();
+    vi.unstubAllGlobals();
+  });
 });
+

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeTestsFor, expectNoAxeViolations } from './support/axe.ts';
-import { liveStream, pollingOnly } from './support/live.ts';
+import { expectLiveCode, liveStream, pollingOnly } from './support/live.ts';
 
 /**
  * The competition pages of issue 11 against the e2e server (clock pinned by MARCADOR_NOW to a match
@@ -233,7 +233,7 @@ test('a live score changes on the dashboard under a fixed clock', async ({ page 
   });
   await page.goto('/football');
   const island = page.locator('[data-today-matches]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expectLiveCode(island);
   await page.clock.fastForward(21_000);
   await expect.poll(() => goal).not.toBeNull();
   const row = island.locator(`[data-match-id="${goal!.id}"]`);
@@ -266,7 +266,7 @@ test('a league front page: the live score of the round in play changes under a f
   await page.goto('/serie-a');
   const island = page.locator('[data-section="current-round"] [data-competition-live]');
   await island.scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expectLiveCode(island);
   await page.clock.fastForward(21_000);
   await expect.poll(() => goal).not.toBeNull();
   const row = island.locator(`[data-match-id="${goal!.id}"]`);
@@ -375,7 +375,7 @@ test('the league front page follows /api/live while its round is played: a pushe
   await page.goto('/serie-a');
   const island = page.locator('[data-section="current-round"] [data-competition-live]');
   await island.scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expectLiveCode(island);
   // The league tables' script may open the stream first (leagues=242); the island's subscription then
   // reopens it with its matches added.
   const followsMatch = (url: string) => new URL(url).searchParams.get('fixtures')?.split(',').includes(String(live.fixture.id)) ?? false;

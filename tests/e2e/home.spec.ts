@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { pollingOnly } from './support/live.ts';
+import { expectLiveCode, pollingOnly } from './support/live.ts';
 
 /**
  * The home page (/ and /home) against the e2e server, whose clock MARCADOR_NOW pins to a match
@@ -111,7 +111,7 @@ test('/home is the same page, canonical to /', async ({ page }) => {
   expect(new URL(canonical!).pathname).toBe('/');
 });
 
-test('the live island hydrates, refreshes from the API and moves nothing', async ({ page }) => {
+test('the live island refreshes from the API and moves nothing', async ({ page }) => {
   const errors = collectErrors(page);
   await pollingOnly(page);
   await page.clock.install();
@@ -124,7 +124,7 @@ test('the live island hydrates, refreshes from the API and moves nothing', async
   const island = page.locator('[data-today-matches]');
   const rowsBefore = await island.locator('[data-match-id]').evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-match-id')}:${Math.round(r.getBoundingClientRect().height)}`));
   const boxBefore = await island.boundingBox();
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expectLiveCode(island);
   await expect(island.locator('[data-freshness]')).toHaveText(/^Actualizado /);
 
   // A live match is refreshed every 20 s (at once when the build is already older than that).
@@ -159,7 +159,7 @@ test('a failed refresh keeps the scores on screen and says so in a toast', async
   await page.goto('/');
   const island = page.locator('[data-today-matches]');
   const scoresBefore = await island.locator('[data-match-id]').allTextContents();
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expectLiveCode(island);
 
   // The next refresh is due at once (the build is minutes old) or within 20 s, and the client
   // retries three times (1 s, 2 s, 4 s apart) before giving up: the clock moves on in steps of 1 s
@@ -183,7 +183,7 @@ test('axe finds no violations in either theme', async ({ page }) => {
   // Axe walks the whole home page; on two busy cores that can take longer than the default 30 s.
   test.setTimeout(90_000);
   await page.goto('/');
-  await expect(page.locator('[data-today-matches]')).toHaveAttribute('data-hydrated', 'true');
+  await expectLiveCode(page.locator('[data-today-matches]'));
   await expectNoAxeViolations(page);
 });
 

@@ -140,17 +140,17 @@ test('a live match page shows its line-ups, statistics and players, and they mov
   await streamOpened;
   // As built: the API's line-ups, statistics and minutes (the sections wait below the first screen).
   await expectPage(page, before.fixture, keeper, keeperMinutes(before));
-  // Their island waits below the first screen: its code loads when they are scrolled to.
+  // Their island, like the header's, waits for the match to change (client:live): no React until then.
   const details = page.locator('astro-island:has([data-section="lineups"])');
-  await expect(details).toHaveAttribute('client', 'visible');
+  await expect(details).toHaveAttribute('client', 'live');
   await expect(details).toHaveAttribute('ssr', '');
   await expect(page.locator('[data-live-details]')).toHaveCount(0);
 
-  // A details read while the reader is at the score: scrolled to, the sections show the store's news.
+  // A change while the reader is at the score: hydrated, the sections show the store's news.
   const first = await settled(ingestWrites(laterMs[0]));
-  await page.locator('[data-section="lineups"]').scrollIntoViewIfNeeded();
   await expect(details).not.toHaveAttribute('ssr', '', { timeout: 15_000 });
   await expect(page.locator('[data-live-details]')).toHaveCount(1, { timeout: 15_000 });
+  await page.locator('[data-section="lineups"]').scrollIntoViewIfNeeded();
   await expectPage(page, first.fixture, keeper, keeperMinutes(first));
 
   // And the next one while they are on screen.

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { distLayout } from '../../server/deploy/publish.ts';
-import { pollingOnly } from './support/live.ts';
+import { expectLiveCode, pollingOnly } from './support/live.ts';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -114,7 +114,7 @@ test('offline, the live islands pause; back online they refresh once', async ({ 
   });
   await page.goto('/');
   const island = page.locator('[data-today-matches]');
-  await expect(island).toHaveAttribute('data-hydrated', 'true');
+  await expectLiveCode(island);
   await controlled(page);
   // The build is minutes old: the first refresh is due at once.
   await expect.poll(() => refreshes.filter((r) => r.ok).length).toBeGreaterThanOrEqual(1);

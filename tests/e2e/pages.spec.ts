@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scoreInEveryLiveMatch } from './support/live.ts';
 import { INFORMATION_PAGES, UNKNOWN_PATH } from './support/shell.ts';
 
 /** Information pages, not-found page, /news redirect, SEO tags and the static files of public/. */
@@ -155,8 +156,9 @@ test('every script the home page loads asks V8 to compile it eagerly, off the ma
       scripts.push(response.text().then((body) => ({ url: response.url(), firstLine: body.split('\n', 1)[0] }), () => null));
     }
   });
+  // A goal in a live match: the scoreboard island hydrates, so React and its chunks are among the scripts.
+  await scoreInEveryLiveMatch(page);
   await page.goto('/');
-  // The scoreboard island hydrates at once: React and its chunks are among the scripts.
   await expect(page.locator('[data-today-matches]')).toHaveAttribute('data-hydrated', 'true');
   const loaded = (await Promise.all(scripts)).filter((script) => script !== null);
   expect(loaded.length).toBeGreaterThanOrEqual(3);

@@ -189,6 +189,11 @@ export interface LiveStoreOptions<T extends object, R> {
 export interface LiveStore<T extends object> {
   $state: ReadableAtom<LiveState<T>>;
   /**
+   * The state the page was built with: an island hydrates from it (the build's HTML), then shows
+   * `$state`, which the page's live watcher may already have moved (src/client/live-islands.ts).
+   */
+  built: LiveState<T>;
+  /**
    * "Actualizado hace 2 minutos" ("ahora mismo" while the stream is open: nothing newer exists),
    * or, after FAILING_AFTER failed refreshes, that the page cannot update; kept current while
    * someone listens.
@@ -482,5 +487,5 @@ export function createLiveStore<T extends object, R = T>(options: LiveStoreOptio
     !streaming && state.failures >= FAILING_AFTER ? failingLabel(state.updatedAt, clock) : updatedAgoLabel(streaming ? clock : state.updatedAt, clock),
   );
 
-  return { $state, $updatedAgo, refresh: () => refresher.refresh() };
+  return { $state, built: $state.get(), $updatedAgo, refresh: () => refresher.refresh() };
 }

@@ -4,8 +4,9 @@ import { getFixtures, getFixturesByDate } from '../match/api.ts';
 import type { ApiResult } from '../http/client.ts';
 import { TIMINGS } from '../config.ts';
 import { applyFixtureChange } from './change.ts';
-import { mergeMatches } from '../match/scoreboard.ts';
+import { compareForScoreboard, mergeMatches } from '../match/scoreboard.ts';
 import type { Match, ScoreboardMatch } from '../match/types.ts';
+import type { RoundView } from '../competition/round-view.ts';
 import { createLiveStore, PUSH_BEFORE_KICKOFF_MS, saveDataDelay, type LivePush, type LiveStatus, type PollingEnvironment } from './live-store.ts';
 import type { LiveStream } from './stream.ts';
 
@@ -99,6 +100,8 @@ export interface MatchdayStoreOptions {
 
 export interface MatchdayStore {
   $matchday: ReadableAtom<MatchdayState>;
+  /** The state the page was built with (see LiveStore.built). */
+  built: MatchdayState;
   /** "Actualizado hace 2 minutos", kept current while someone listens. */
   $updatedAgo: ReadableAtom<string>;
   /** Refreshes now (shares an attempt already in flight). */
@@ -149,7 +152,7 @@ export const REFRESH_FAILED_MESSAGE = 'No se pudieron actualizar los marcadores;
 
 export function createMatchdayStore(options: MatchdayStoreOptions): MatchdayStore {
   const load = options.load ?? defaultLoader;
-  const { $state, $updatedAgo, refresh } = createLiveStore<MatchdayData, Match[]>({
+  const { $state, built, $updatedAgo, refresh } = createLiveStore<MatchdayData, Match[]>({
     name: options.date,
     initial: { date: options.date, matches: [...options.initialMatches] },
     initialUpdatedAt: options.initialUpdatedAt,
@@ -163,5 +166,63 @@ export function createMatchdayStore(options: MatchdayStoreOptions): MatchdayStor
     clockOffsetMs: options.clockOffsetMs,
     push: scoreboardPush(options.stream),
   });
-  return { $matchday: $state, $updatedAgo, refresh };
+  return { $matchday: $state, built, $updatedAgo, refresh };
+}
+
+/** What a scoreboard island is built with (its props): the day's matches and when they were fetched. */
+export interface ScoreboardProps {
+  /** YYYY-MM-DD (Guayaquil) of the matches, as the data API's clock saw it at build time. */
+  date: string;
+  matches: readonly ScoreboardMatch[];
+  /** When they were fetched (the API's clock), epoch ms. */
+  builtAt: number;
+  /** The API's clock minus the build machine's, so the browser measures ages on the API's clock. */
+  clockOffsetMs: number;
+}
+
+/** What a league front's rounds island is built with (its props). */
+export interface CompetitionRoundsProps {
+  league: number;
+  /** YYYY-MM-DD (Guayaquil) of "today" on the API's clock at build time. */
+  today: string;
+  /** The rounds being played; their matches of today refresh. */
+  rounds: readonly RoundView[];
+  builtAt: number;
+  clockOffsetMs: number;
+}
+
+/**
+ * A page's stores of its islands, by what they show: the page's live watcher starts one, and the
+ * island it hands over to takes the same one (src/client/live-islands.ts).
+ */
+const pageStores = new Map<string, MatchdayStore>();
+function pageStore(key: string, create: () => MatchdayStore): MatchdayStore {
+  let store = pageStores.get(key);
+  if (!store) {
+    store = create();
+    pageStores.set(key, store);
+  }
+  return store;
+}
+
+/** The day's scoreboard of the home page and /football, from the island's props (the island and the page's live watcher). */
+export function scoreboardStore({ date, matches, builtAt, clockOffsetMs }: ScoreboardProps, notifyError?: (message: string) => void): MatchdayStore {
+  return pageStore(`scoreboard ${date} ${builtAt}`, () =>
+    createMatchdayStore({ date, initialMatches: [...matches].sort(compareForScoreboard), initialUpdatedAt: builtAt, clockOffsetMs, notifyError }),
+  );
+}
+
+/** A league front's matches of today, asking only that competition, from the island's props (the island and the page's live watcher). */
+export function competitionRoundsStore({ league, today, rounds, builtAt, clockOffsetMs }: CompetitionRoundsProps, notifyError?: (message: string) => void): MatchdayStore {
+  return pageStore(`rounds ${league} ${today} ${builtAt}`, () => {
+    const initialMatches = rounds.flatMap((r) => r.days.filter((d) => d.day === today).flatMap((d) => d.matches));
+    return createMatchdayStore({
+      date: today,
+      initialMatches,
+      initialUpdatedAt: builtAt,
+      load: competitionLoader(league, new Set(initialMatches.map((m) => m.id))),
+      clockOffsetMs,
+      notifyError,
+    });
+  });
 }

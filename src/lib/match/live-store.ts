@@ -23,7 +23,7 @@ export interface LiveMatchData {
 
 export type LiveMatchStore = LiveStore<LiveMatchData>;
 
-const stores = new Map<number, LiveMatchStore>();
+const stores = new Map<string, LiveMatchStore>();
 
 export interface LiveMatchOptions {
   match: Match;
@@ -62,28 +62,34 @@ export function applyMatchChange(current: LiveMatchData, change: LiveFixtureChan
   return next === match ? current : { match: next };
 }
 
-export function liveMatchStore({ match, builtAt, clockOffsetMs, notifyError, stream }: LiveMatchOptions): LiveMatchStore {
-  let store = stores.get(match.id);
+/** The page's store of this match, shared by its islands and the page's live watcher (src/client/live-islands.ts). */
+export function liveMatchStore(options: LiveMatchOptions): LiveMatchStore {
+  const key = `${options.match.id} ${options.builtAt}`;
+  let store = stores.get(key);
   if (!store) {
-    store = createLiveStore<LiveMatchData, Match[]>({
-      name: `match ${match.id}`,
-      initial: { match },
-      initialUpdatedAt: builtAt,
-      clockOffsetMs,
-      // Without the browser's HTTP cache, which could hold a 15 s old answer.
-      load: (signal) => getFixtures({ id: match.id }, { signal, retries: 1, fetchImpl: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }, parseDetailedMatchList),
-      merge: mergeMatch,
-      nextDelay: (data, now, saveData) => refreshDelay([data.match], now, saveData),
-      failedMessage: 'No se pudo actualizar el partido; se muestran los últimos datos.',
-      notifyError,
-      push: {
-        topics: () => ({ fixtures: [match.id] }),
-        wanted: (data, now) => pushWanted([data.match], now),
-        fixture: applyMatchChange,
-        stream,
-      },
-    });
-    stores.set(match.id, store);
+    store = createLiveMatchStore(options);
+    stores.set(key, store);
   }
   return store;
+}
+
+function createLiveMatchStore({ match, builtAt, clockOffsetMs, notifyError, stream }: LiveMatchOptions): LiveMatchStore {
+  return createLiveStore<LiveMatchData, Match[]>({
+    name: `match ${match.id}`,
+    initial: { match },
+    initialUpdatedAt: builtAt,
+    clockOffsetMs,
+    // Without the browser's HTTP cache, which could hold a 15 s old answer.
+    load: (signal) => getFixtures({ id: match.id }, { signal, retries: 1, fetchImpl: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }, parseDetailedMatchList),
+    merge: mergeMatch,
+    nextDelay: (data, now, saveData) => refreshDelay([data.match], now, saveData),
+    failedMessage: 'No se pudo actualizar el partido; se muestran los últimos datos.',
+    notifyError,
+    push: {
+      topics: () => ({ fixtures: [match.id] }),
+      wanted: (data, now) => pushWanted([data.match], now),
+      fixture: applyMatchChange,
+      stream,
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The islands follow /api/live (Server-Sent Events) while a match is live and poll only without
@@ -22,5 +22,27 @@ export async function liveStream(page: Page, events: Array<{ event: string; data
   await page.route('**/api/live?*', (route) => {
     requests.push(route.request().url());
     return route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }, body: `retry: 60000\n\n${body}` });
+  });
+}
+
+/**
+ * The island's live code runs: the page's live watcher while nothing has changed, React once
+ * something has (src/client/live-islands.ts). `inner` is an element of the island.
+ */
+export async function expectLiveCode(inner: Locator): Promise<void> {
+  await expect(inner.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('data-live', /^(watching|hydrating|hydrated)$/);
+}
+
+/**
+ * One goal more for the home side of every match in play in each answer about fixtures (the
+ * server's clock is frozen, so nothing moves by itself): the page's live islands have a change to
+ * show, and React hydrates them.
+ */
+export async function scoreInEveryLiveMatch(page: Page): Promise<void> {
+  await page.route(/\/api\/football\/fixtures\?/, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { response?: Array<{ fixture: { status: { short: string } }; goals: { home: number | null } }> };
+    for (const fixture of json.response ?? []) if (['1H', 'HT', '2H'].includes(fixture.fixture.status.short)) fixture.goals.home = (fixture.goals.home ?? 0) + 1;
+    await route.fulfill({ response, json });
   });
 }

@@ -1,6 +1,11 @@
 import type { ApiFixtureCore, ApiFixtureFull, ApiLeagueEntry } from '../../store/provider-types.ts';
 import { LIGA_PRO_CLUBS, SERIE_B_CLUBS, VENUES } from './data/clubs.ts';
-import { LIBERTADORES_FOREIGN, SUDAMERICANA_FOREIGN } from './data/foreign.ts';
+import {
+  ANCHOR_WEEK, CUP_GROUP_NOTES, CUP_TIMES, ECUADOR_FRIENDLIES, ELIMINATORIAS, FIFA_WINDOWS, FINAL_PHASE_OPENING, FINAL_TIME, FINAL_WEEKS,
+  FRIENDLIES, LEAGUE_DAY_TIMES, LEAGUE_TIMES, LIBERTADORES, LIGA_PRO, LIGA_PRO_DAYS, LIGA_PRO_FINAL_GROUPS, LIGA_PRO_FIRST_STAGE_NOTES,
+  LIGA_PRO_TODAY, QUALIFIER_TIMES, QUALIFIER_WINDOWS, SERIE_B, SERIE_B_DAYS, SERIE_B_OVERALL, SERIE_B_STAGE_NOTES, SERIE_B_STAGES,
+  SERIE_B_TODAY, SUDAMERICANA, type CupPlan, type LeagueMeta, type RankNotes, type Time,
+} from './data/competitions.ts';
 import type { TeamInfo, VenueInfo } from './data/types.ts';
 import { computeTable } from './derive.ts';
 import type { CompetitionBuild, FixtureRecord, PlaceOdds, SeasonContext, StandingsGroup } from './model.ts';
@@ -9,23 +14,11 @@ import { ecuadorSquad } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';
 import { ECUADOR_ID, NATIONS, teamInfo } from './registry.ts';
 import { rngFor, type Rng } from './rng.ts';
-import { FRI, MON, SAT, SUN, THU, TUE, WED, fitStadiums, type Leg, type Pairing, type SeasonCalendar } from './schedule.ts';
+import { FRI, MON, SAT, THU, TUE, WED, fitStadiums, type Leg, type Pairing, type SeasonCalendar } from './schedule.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorToMinutes, guayaquilParts, providerDate } from './time.ts';
 
 /** Matches that kick off from this long before the anchor are scripted (revealed by the clock). */
 export const SCRIPTED_WINDOW_MS = 3 * HOUR_MS;
-
-const ECUADOR_COUNTRY = { name: 'Ecuador', code: 'EC', flag: '/media/flags/ec.png' };
-const WORLD_COUNTRY = { name: 'World', code: null, flag: null };
-
-interface LeagueMeta {
-  id: number;
-  name: string;
-  shortName: string;
-  type: 'League' | 'Cup';
-  country: { name: string; code: string | null; flag: string | null };
-  standings: boolean;
-}
 
 /** Builds fixtures for one competition and plays those already kicked off. */
 class CompetitionBuilder {
@@ -38,10 +31,10 @@ class CompetitionBuilder {
   rng: Rng;
   refereePick: (home: TeamInfo, away: TeamInfo) => string;
 
-  constructor(ctx: SeasonContext, meta: LeagueMeta, fixtureIdBase: number, refereePick: (rng: Rng, home: TeamInfo, away: TeamInfo) => string) {
+  constructor(ctx: SeasonContext, meta: LeagueMeta, refereePick: (rng: Rng, home: TeamInfo, away: TeamInfo) => string) {
     this.ctx = ctx;
     this.meta = meta;
-    this.nextId = fixtureIdBase;
+    this.nextId = meta.fixtureBase;
     this.rng = rngFor(ctx.seed, `competition:${meta.id}`);
     this.refereePick = (home, away) => refereePick(this.rng, home, away);
   }
@@ -183,27 +176,6 @@ export function doubleRoundRobin(rng: Rng, teamIds: number[]): Array<Array<[numb
 
 // ---------------------------------------------------------------- the season's calendar
 
-type Time = [number, number];
-
-/**
- * The FIFA windows, on the real calendar: a qualifier or friendly on the window's Thursday and one
- * on the Tuesday after, while Liga Pro stops on the weekend between. The Thursday is the first one
- * on or after these days (2025: 20 March, 5 June, 4 September, 9 October, 13 November). June has a
- * window in odd years only: in even ones the World Cup (11 June to 19 July 2026) or the Copa América
- * is played then, so the demo's national sides play no qualifier or friendly in June or July.
- */
-const FIFA_WINDOWS: ReadonlyArray<[month: number, fromDay: number]> = [[3, 19], [6, 4], [9, 3], [10, 8], [11, 12]];
-/**
- * Windows around the anchor's (0 is the first window whose Thursday is in the anchor's week or
- * later): the qualifiers' nine windows, five of them played, and Ecuador's three friendly windows.
- */
-const QUALIFIER_WINDOWS = [-7, -5, -3, -2, -1, 0, 2, 3, 4];
-/** Ecuador's friendlies: [opponent id, window (as above), day, Ecuador at home]; each pair fills a window. */
-const FRIENDLIES: Array<[number, number, number, boolean]> = [
-  [16, -6, THU, false], [2384, -6, TUE, false], [990601, -4, THU, true], [990603, -4, TUE, true],
-  [990602, 1, THU, false], [30, 1, TUE, true],
-];
-
 /** Week (from the anchor's, see schedule.ts) of the Thursday of every FIFA window near the anchor. */
 function fifaWindowWeeks(cal: SeasonCalendar): number[] {
   const { year } = guayaquilParts(cal.dayStartMs + 12 * HOUR_MS);
@@ -224,7 +196,7 @@ function fifaWindowWeeks(cal: SeasonCalendar): number[] {
 interface SeasonWeeks {
   /** Week of the Thursday of each qualifier window (two rounds each: Thursday, then Tuesday). */
   qualifiers: number[];
-  /** Week of each friendly (its day is in FRIENDLIES). */
+  /** Week of each friendly (its day is in ECUADOR_FRIENDLIES). */
   friendlies: number[];
   /** Calendar week of each Liga Pro final-phase week (1..10): six before the anchor's, three after. */
   finalPhase: number[];
@@ -236,18 +208,18 @@ interface SeasonWeeks {
 function seasonWeeks(cal: SeasonCalendar): SeasonWeeks {
   // A window whose weekend is the anchor's, or with a match day within two days of the anchor, is
   // left free: Liga Pro plays then (today's matches are around the anchor).
-  // The cups' midweeks are fixed around the anchor (LIBERTADORES_WEEKS): a window on one of them is
+  // The cups' midweeks are fixed around the anchor (data/competitions.ts): a window on one of them is
   // skipped too (the cups play, the national team waits), so that no stadium hosts both within 48 hours.
   const nearAnchor = (day: number) => Math.abs(day) <= 2;
-  const cupWeeks = new Set([LIBERTADORES_WEEKS, SUDAMERICANA_WEEKS].flatMap((w) => [...w.groups, ...w.r16, ...w.qf, ...w.sf]));
+  const cupWeeks = new Set([LIBERTADORES.weeks, SUDAMERICANA.weeks].flatMap((w) => [...w.groups, ...w.r16, ...w.qf, ...w.sf]));
   const windows = fifaWindowWeeks(cal).filter(
     (k) => k !== -1 && !nearAnchor(cal.day(k, THU)) && !nearAnchor(cal.day(k + 1, TUE)) && !cupWeeks.has(k) && !cupWeeks.has(k + 1),
   );
   const next = windows.findIndex((k) => k >= 0);
   const windowWeek = (offset: number) => windows[next + offset];
   const qualifiers = QUALIFIER_WINDOWS.map(windowWeek);
-  const friendlies = FRIENDLIES.map(([, window, day]) => windowWeek(window) + (day === TUE ? 1 : 0));
-  const fifaWeekends = new Set([...qualifiers, ...FRIENDLIES.map(([, window]) => windowWeek(window))].map((w) => w + 1));
+  const friendlies = ECUADOR_FRIENDLIES.map(([, window, day]) => windowWeek(window) + (day === TUE ? 1 : 0));
+  const fifaWeekends = new Set([...qualifiers, ...ECUADOR_FRIENDLIES.map(([, window]) => windowWeek(window))].map((w) => w + 1));
   /** Weekends free of FIFA windows, walking from `from` by `step` (−1 back, +1 forward). */
   const leagueWeekends = (from: number, step: number, count: number): number[] => {
     const weeks: number[] = [];
@@ -260,43 +232,8 @@ function seasonWeeks(cal: SeasonCalendar): SeasonWeeks {
   return { qualifiers, friendlies, finalPhase, firstStage: [...first.reverse(), ...second.reverse()] };
 }
 
-/** Final-phase week (1..10) of each round; the anchor's week is week 7. */
-const FINAL_WEEKS: Record<string, number[]> = {
-  'Hexagonal Final': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-  'Hexagonal de Clasificación': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-  'Cuadrangular de Descenso': [1, 2, 4, 5, 7, 9],
-};
-const ANCHOR_WEEK = 7;
-
-/** The CONMEBOL cups' match weeks (midweeks, Tuesday to Thursday); the finals are on a Saturday. */
-interface CupWeeks {
-  groups: number[];
-  r16: [number, number];
-  qf: [number, number];
-  sf: [number, number];
-  final: number;
-}
-const LIBERTADORES_WEEKS: CupWeeks = { groups: [-35, -34, -32, -31, -27, -26], r16: [-16, -15], qf: [-10, -9], sf: [-5, -4], final: 2 };
-const SUDAMERICANA_WEEKS: CupWeeks = { groups: [-35, -34, -32, -31, -27, -26], r16: [-15, -14], qf: [-9, -8], sf: [-5, -4], final: 1 };
-const KNOCKOUT_WEEKS = new Set([LIBERTADORES_WEEKS, SUDAMERICANA_WEEKS].flatMap((w) => [...w.r16, ...w.qf, ...w.sf]));
-
-/** Kick-off windows (Ecuador time): Liga Pro and Serie B 15:00–20:30, the cups 17:00–21:30. */
-const LEAGUE_TIMES: Time[] = [[15, 0], [15, 30], [16, 0], [17, 0], [17, 30], [18, 0], [19, 0], [19, 30], [20, 0], [20, 30]];
-const LEAGUE_DAY_TIMES: Record<number, Time[]> = {
-  [FRI]: [[19, 0], [19, 30], [20, 0]],
-  [SAT]: [[15, 0], [15, 30], [17, 30], [18, 0], [19, 30], [20, 0], [20, 30]],
-  [SUN]: [[15, 0], [15, 30], [17, 0], [17, 30], [19, 0], [19, 30], [20, 0]],
-  [MON]: [[19, 0], [19, 30], [20, 0]],
-};
-/** The order a round's matches fill the weekend: Friday night, two or three each on Saturday and Sunday, Monday night. */
-const LIGA_PRO_DAYS = [FRI, SAT, SUN, MON, SAT, SUN, SAT, SUN];
-const SERIE_B_DAYS = [SAT, SUN, SAT, SUN, MON, FRI];
-const CUP_TIMES: Time[] = [[17, 0], [19, 0], [19, 30], [21, 0], [21, 30]];
-const QUALIFIER_TIMES: Time[] = [[15, 0], [16, 0], [17, 0], [18, 0], [19, 30], [20, 30]];
-const FINAL_TIME: Time = [17, 0];
-/** Today's kickoffs (minutes from the anchor): Liga Pro has one finished, one just finished, two live (first and second half), one to come; Serie B three finished, two of them scripted. */
-const LIGA_PRO_TODAY = [-330, -180, -90, -30, 30];
-const SERIE_B_TODAY = [-300, -150, -120];
+/** The cups' knockout midweeks: league matches of cup clubs keep clear of them (leagueDays, stadiumRoom). */
+const KNOCKOUT_WEEKS = new Set([LIBERTADORES.weeks, SUDAMERICANA.weeks].flatMap((w) => [...w.r16, ...w.qf, ...w.sf]));
 
 /** Preferred kickoffs for `count` matches on the given days of a week, then every window time of those days. */
 function weekSlots(ctx: SeasonContext, rng: Rng, week: number, days: number[], count: number, times: Record<number, Time[]> | Time[]): { preferred: number[]; fallback: number[] } {
@@ -321,7 +258,7 @@ function leagueDays(week: number, busy: boolean, order: number[]): number[] {
 }
 
 /** Clubs of the CONMEBOL cups and their stadiums: their league matches leave room for the cup's midweek. */
-const CUP_CLUBS = new Set([1158, 1153, 1152, 1156, 1157, 1155, 1992, 1150]);
+const CUP_CLUBS = new Set([...LIBERTADORES.ecuadorians, ...SUDAMERICANA.ecuadorians]);
 const CUP_VENUES = new Set([...CUP_CLUBS].map((id) => teamInfo(id)!.venue!.id));
 const isCupBound = (p: Pairing) => CUP_CLUBS.has(p.home.id) || CUP_CLUBS.has(p.away.id) || (p.venue !== null && CUP_VENUES.has(p.venue.id));
 
@@ -551,20 +488,12 @@ function neutralReferee(ctx: SeasonContext) {
 
 const squadFrom = (ctx: SeasonContext) => (team: TeamInfo) => ctx.people.squads.get(team.id) ?? [];
 
-// ---------------------------------------------------------------- Liga Pro and Serie B
+/** A standings table, by default of the matches of one group (`FixtureRecord.group`), with its notes by rank. */
+function groupTable(name: string, teamIds: number[], notes: RankNotes, counts = (f: FixtureRecord) => f.group === name): StandingsGroup {
+  return { name, teamIds, counts, describe: (rank) => notes.find(([last]) => rank <= last)?.[1] ?? null };
+}
 
-const LIGA_PRO_FINAL_GROUPS = [
-  { name: 'Hexagonal Final', from: 0, size: 6 },
-  { name: 'Hexagonal de Clasificación', from: 6, size: 6 },
-  { name: 'Cuadrangular de Descenso', from: 12, size: 4 },
-];
-/** Week 1 opens with the Hexagonal de Clasificación, then the Hexagonal Final, then the Cuadrangular. */
-const FINAL_PHASE_OPENING = ['Hexagonal de Clasificación', 'Hexagonal Final', 'Cuadrangular de Descenso'];
-/** Serie B: two stages of eighteen weekly rounds; round 16 of the second is the anchor's weekend. */
-const SERIE_B_STAGES = [
-  { name: 'Primera Etapa', week: (r: number) => r - 35 },
-  { name: 'Segunda Etapa', week: (r: number) => r - 16 },
-];
+// ---------------------------------------------------------------- Liga Pro and Serie B
 
 const leagueMatch = (h: number, a: number, round: string, group: string): LeagueMatch => ({
   home: teamInfo(h)!, away: teamInfo(a)!, venue: teamInfo(h)!.venue, round, group,
@@ -572,7 +501,7 @@ const leagueMatch = (h: number, a: number, round: string, group: string): League
 
 function serieBWeeks(b: CompetitionBuilder, stage: (typeof SERIE_B_STAGES)[number], rounds: Array<Array<[number, number]>>): WeekEntry[] {
   return rounds.map((pairs, index) => {
-    const week = stage.week(index + 1);
+    const week = stage.firstWeek + index;
     const matches = pairs.map(([h, a]) => leagueMatch(h, a, `${stage.name} - ${index + 1}`, stage.name));
     return { b, week, matches, days: SERIE_B_DAYS, today: week === 0 ? SERIE_B_TODAY : [] };
   });
@@ -581,12 +510,8 @@ function serieBWeeks(b: CompetitionBuilder, stage: (typeof SERIE_B_STAGES)[numbe
 function serieBBuild(b: CompetitionBuilder): CompetitionBuild {
   const all = SERIE_B_CLUBS.map((t) => t.id);
   return b.build(SERIE_B_CLUBS, [
-    { name: 'Primera Etapa', teamIds: all, counts: (f) => f.group === 'Primera Etapa', describe: (rank) => (rank === 1 ? 'Ganador de etapa' : null) },
-    { name: 'Segunda Etapa', teamIds: all, counts: (f) => f.group === 'Segunda Etapa', describe: (rank) => (rank === 1 ? 'Ganador de etapa' : null) },
-    {
-      name: 'Tabla Acumulada', teamIds: all, counts: (f) => f.group !== null,
-      describe: (rank) => (rank <= 2 ? 'Ascenso - Liga Pro' : rank >= 9 ? 'Descenso - Segunda Categoría' : null),
-    },
+    ...SERIE_B_STAGES.map((stage) => groupTable(stage.name, all, SERIE_B_STAGE_NOTES)),
+    groupTable(SERIE_B_OVERALL.name, all, SERIE_B_OVERALL.notes, (f) => f.group !== null),
   ]);
 }
 
@@ -596,20 +521,16 @@ function serieBBuild(b: CompetitionBuilder): CompetitionBuild {
  * together with Serie B's second stage, which shares the Atahualpa with it.
  */
 function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { ligaPro: CompetitionBuild; serieB: CompetitionBuild; cupBuilds: CompetitionBuild[] } {
-  const lp = new CompetitionBuilder(ctx, {
-    id: 242, name: 'Liga Pro', shortName: 'Liga Pro', type: 'League', country: ECUADOR_COUNTRY, standings: true,
-  }, 9_420_000, ecuadorianReferee(ctx));
+  const lp = new CompetitionBuilder(ctx, LIGA_PRO, ecuadorianReferee(ctx));
   lp.addTeams(LIGA_PRO_CLUBS, squadFrom(ctx));
-  const sb = new CompetitionBuilder(ctx, {
-    id: 243, name: 'Liga Pro Serie B', shortName: 'Serie B', type: 'League', country: ECUADOR_COUNTRY, standings: true,
-  }, 9_430_000, ecuadorianReferee(ctx));
+  const sb = new CompetitionBuilder(ctx, SERIE_B, ecuadorianReferee(ctx));
   sb.addTeams(SERIE_B_CLUBS, squadFrom(ctx));
 
   const cupBuilders = cups.map((c) => c.b);
   const { firstStage: FIRST_STAGE, finalPhase: FINAL_PHASE } = seasonWeeks(ctx.calendar);
   const { rounds: [firstStage, serieBFirst] } = roundRobinsFittingStadiums(lp.rng, [
     { teamIds: LIGA_PRO_CLUBS.map((t) => t.id), weekOf: (r) => FIRST_STAGE[r] },
-    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[0].week(r + 1) },
+    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[0].firstWeek + r },
   ], stadiumRoom(ctx, cupBuilders, true));
   placeLeagueWeeks(ctx, [
     ...firstStage.map((pairs, index) => ({
@@ -631,7 +552,7 @@ function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { lig
   const weeksOf = (name: string, attempt: number) => (name === 'Cuadrangular de Descenso' ? quadWeeks[attempt] : FINAL_WEEKS[name]);
   const fitted = roundRobinsFittingStadiums(lp.rng, [
     ...LIGA_PRO_FINAL_GROUPS.map((g, i) => ({ teamIds: groupIds[i], weekOf: (r: number, attempt: number) => FINAL_PHASE[weeksOf(g.name, attempt)[r] - 1] })),
-    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[1].week(r + 1) },
+    { teamIds: SERIE_B_CLUBS.map((t) => t.id), weekOf: (r: number) => SERIE_B_STAGES[1].firstWeek + r },
   ], stadiumRoom(ctx, [...cupBuilders, lp, sb]));
   const [hexFinal, hexClas, quad, serieBSecond] = fitted.rounds;
   const finalRounds = [hexFinal, hexClas, quad];
@@ -655,38 +576,14 @@ function buildLeagues(ctx: SeasonContext, cups: readonly CupInProgress[]): { lig
   lp.playDue();
   sb.playDue();
 
-  const groups: StandingsGroup[] = [{
-    name: 'Primera Etapa',
-    teamIds: LIGA_PRO_CLUBS.map((t) => t.id),
-    counts: (f) => f.group === 'Primera Etapa',
-    describe: (rank) => (rank <= 6 ? 'Hexagonal Final' : rank <= 12 ? 'Hexagonal de Clasificación' : 'Cuadrangular de Descenso'),
-  }];
-  LIGA_PRO_FINAL_GROUPS.forEach((group, g) => {
-    groups.push({
-      name: group.name,
-      teamIds: groupIds[g],
-      counts: (f) => f.group === group.name,
-      describe: group.name === 'Hexagonal Final'
-        ? (rank) => (rank === 1 ? 'Campeón - Copa Libertadores' : rank <= 4 ? 'Copa Libertadores' : 'Copa Sudamericana')
-        : group.name === 'Hexagonal de Clasificación'
-          ? (rank) => (rank <= 2 ? 'Copa Sudamericana' : null)
-          : (rank) => (rank >= 3 ? 'Descenso - Serie B' : null),
-    });
-  });
+  const groups = [
+    groupTable('Primera Etapa', LIGA_PRO_CLUBS.map((t) => t.id), LIGA_PRO_FIRST_STAGE_NOTES),
+    ...LIGA_PRO_FINAL_GROUPS.map((group, g) => groupTable(group.name, groupIds[g], group.notes)),
+  ];
   return { ligaPro: lp.build(LIGA_PRO_CLUBS, groups), serieB: serieBBuild(sb), cupBuilds };
 }
 
 // ---------------------------------------------------------------- CONMEBOL cups
-
-interface CupPlan {
-  id: number;
-  name: string;
-  shortName: string;
-  ecuadorians: number[];
-  foreign: TeamInfo[];
-  fixtureBase: number;
-  weeks: CupWeeks;
-}
 
 function drawGroups(rng: Rng, teams: TeamInfo[]): TeamInfo[][] {
   const sorted = [...teams].sort((a, b) => b.strength - a.strength || a.id - b.id);
@@ -708,7 +605,7 @@ function drawGroups(rng: Rng, teams: TeamInfo[]): TeamInfo[][] {
 }
 
 /** Stadiums of clubs in both cups (Medellín's): the Libertadores plays there on Tuesday, the Sudamericana on Thursday. */
-const SHARED_CUP_VENUES = new Set(LIBERTADORES_FOREIGN.map((t) => t.venue?.id).filter((v) => SUDAMERICANA_FOREIGN.some((t) => t.venue?.id === v)));
+const SHARED_CUP_VENUES = new Set(LIBERTADORES.foreign.map((t) => t.venue?.id).filter((v) => SUDAMERICANA.foreign.some((t) => t.venue?.id === v)));
 
 /**
  * Places one cup match week (Tuesday to Thursday). Where it can, an Ecuadorian club plays between
@@ -739,9 +636,7 @@ interface CupInProgress {
 
 /** A cup's draw and group stage, scheduled before the leagues so that they fit around it. */
 function startCup(ctx: SeasonContext, plan: CupPlan): CupInProgress {
-  const b = new CompetitionBuilder(ctx, {
-    id: plan.id, name: plan.name, shortName: plan.shortName, type: 'Cup', country: WORLD_COUNTRY, standings: true,
-  }, plan.fixtureBase, neutralReferee(ctx));
+  const b = new CompetitionBuilder(ctx, plan, neutralReferee(ctx));
   const teams = [...plan.ecuadorians.map((id) => teamInfo(id)!), ...plan.foreign];
   b.addTeams(teams, squadFrom(ctx));
   const drawn = drawGroups(b.rng, teams);
@@ -769,15 +664,7 @@ function startCup(ctx: SeasonContext, plan: CupPlan): CupInProgress {
     const kickoffs = placeCupWeek(ctx, b.rng, week, matches, plan.id);
     matches.forEach((m, i) => b.skeleton(`Group Stage - ${md + 1}`, kickoffs[i], m.home, m.away, m.venue, m.group));
   });
-  const groups: StandingsGroup[] = drawn.map((members, g) => {
-    const name = `Group ${letters[g]}`;
-    return {
-      name,
-      teamIds: members.map((t) => t.id),
-      counts: (f: FixtureRecord) => f.group === name,
-      describe: (rank: number) => (rank <= 2 ? 'Octavos de final' : null),
-    };
-  });
+  const groups = drawn.map((members, g) => groupTable(`Group ${letters[g]}`, members.map((t) => t.id), CUP_GROUP_NOTES));
   return { b, plan, teams, groups };
 }
 
@@ -851,15 +738,6 @@ const NEUTRAL_FINAL_VENUES: VenueInfo[] = [
   ...NATIONS.filter((t) => t.id !== ECUADOR_ID && t.venue).map((t) => t.venue!),
 ];
 
-const LIBERTADORES_PLAN: CupPlan = {
-  id: 13, name: 'CONMEBOL Libertadores', shortName: 'Libertadores', ecuadorians: [1158, 1153, 1152, 1156],
-  foreign: LIBERTADORES_FOREIGN, fixtureBase: 9_130_000, weeks: LIBERTADORES_WEEKS,
-};
-const SUDAMERICANA_PLAN: CupPlan = {
-  id: 11, name: 'CONMEBOL Sudamericana', shortName: 'Sudamericana', ecuadorians: [1157, 1155, 1992, 1150],
-  foreign: SUDAMERICANA_FOREIGN, fixtureBase: 9_110_000, weeks: SUDAMERICANA_WEEKS,
-};
-
 // ---------------------------------------------------------------- Ecuador's national team
 
 /** Places one national-team date: every match of it on the same day, at staggered times. */
@@ -879,9 +757,7 @@ export function qualifiersNote(rank: number, odds: PlaceOdds): string | null {
 }
 
 function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
-  const b = new CompetitionBuilder(ctx, {
-    id: 34, name: 'World Cup - Qualification South America', shortName: 'Eliminatorias', type: 'Cup', country: WORLD_COUNTRY, standings: true,
-  }, 9_340_000, neutralReferee(ctx));
+  const b = new CompetitionBuilder(ctx, ELIMINATORIAS, neutralReferee(ctx));
   const teams = NATIONS;
   const ecuador = ecuadorSquad(ctx.people);
   b.addTeams(teams, (t) => (t.id === ECUADOR_ID ? ecuador : ctx.people.squads.get(t.id) ?? []));
@@ -904,16 +780,14 @@ function buildEliminatorias(ctx: SeasonContext): CompetitionBuild {
 }
 
 function buildFriendlies(ctx: SeasonContext): CompetitionBuild {
-  const b = new CompetitionBuilder(ctx, {
-    id: 10, name: 'Friendlies', shortName: 'Amistosos', type: 'Cup', country: WORLD_COUNTRY, standings: false,
-  }, 9_100_000, neutralReferee(ctx));
+  const b = new CompetitionBuilder(ctx, FRIENDLIES, neutralReferee(ctx));
   const ecuadorTeam = teamInfo(ECUADOR_ID)!;
-  const opponents = FRIENDLIES.map(([id]) => teamInfo(id)!);
+  const opponents = ECUADOR_FRIENDLIES.map(([id]) => teamInfo(id)!);
   const teams = [ecuadorTeam, ...opponents.filter((t, i) => opponents.indexOf(t) === i)];
   const ecuador = ecuadorSquad(ctx.people);
   b.addTeams(teams, (t) => (t.id === ECUADOR_ID ? ecuador : ctx.people.squads.get(t.id) ?? []));
   const weeks = seasonWeeks(ctx.calendar).friendlies;
-  FRIENDLIES.forEach(([opponentId, , day, ecuadorHome], index) => {
+  ECUADOR_FRIENDLIES.forEach(([opponentId, , day, ecuadorHome], index) => {
     const week = weeks[index];
     const opponent = teamInfo(opponentId)!;
     const [home, away] = ecuadorHome ? [ecuadorTeam, opponent] : [opponent, ecuadorTeam];
@@ -933,7 +807,7 @@ function buildFriendlies(ctx: SeasonContext): CompetitionBuild {
  * Returned in the portal's order: Liga Pro, Serie B, Libertadores, Sudamericana, qualifiers, friendlies.
  */
 export function buildCompetitions(ctx: SeasonContext): CompetitionBuild[] {
-  const cups = [startCup(ctx, LIBERTADORES_PLAN), startCup(ctx, SUDAMERICANA_PLAN)];
+  const cups = [startCup(ctx, LIBERTADORES), startCup(ctx, SUDAMERICANA)];
   const { ligaPro, serieB, cupBuilds } = buildLeagues(ctx, cups);
   return [ligaPro, serieB, ...cupBuilds, buildEliminatorias(ctx), buildFriendlies(ctx)];
 }

@@ -4,6 +4,7 @@ import { writeArticlesFor } from './articles.ts';
 import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './scripted-match.ts';
 import { buildCompetitions } from './competitions.ts';
 import { ABROAD_CLUBS, countryOf } from './data/foreign.ts';
+import { ABROAD_LEAGUE_OF, LEAGUES } from './data/leagues.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computePlayerStatistics, computeStandings, computeTeamStatistics } from './derive.ts';
 import { buildPeople } from './people-build.ts';
@@ -40,17 +41,6 @@ export interface DemoSeason {
   global: GlobalDataset;
   summary: DemoSeasonSummary;
 }
-
-/** The leagues where the clubs of Ecuadorians abroad play (API-Football ids), for their player entries. */
-const ABROAD_LEAGUES: Record<string, { id: number; name: string; flag: string | null }> = {
-  England: { id: 39, name: 'Premier League', flag: null },
-  Germany: { id: 78, name: 'Bundesliga', flag: null },
-  Netherlands: { id: 88, name: 'Eredivisie', flag: null },
-  Spain: { id: 140, name: 'La Liga', flag: null },
-  Italy: { id: 135, name: 'Serie A', flag: null },
-  Mexico: { id: 262, name: 'Liga MX', flag: null },
-  USA: { id: 253, name: 'Major League Soccer', flag: null },
-};
 
 export function normalizeSeed(seed: number | undefined): number {
   if (seed === undefined || !Number.isFinite(seed)) return DEFAULT_DEMO_SEED;
@@ -139,11 +129,11 @@ export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs:
 
 function abroadEntry(p: DemoPlayer, ctx: SeasonContext): ApiPlayerEntry {
   const club = ABROAD_CLUBS.find((c) => c.id === p.teamId)!;
-  const league = ABROAD_LEAGUES[club.country];
+  const leagueId = ABROAD_LEAGUE_OF[club.country];
   // The provider lists a player's club season even when the figures are unknown; they stay null.
   const stat: ApiPlayerStatistics = {
     team: { id: club.id, name: club.name, logo: `/media/teams/${club.id}.png` },
-    league: { id: league.id, name: league.name, country: club.country, logo: `/media/leagues/${league.id}.png`, flag: league.flag, season: ctx.season },
+    league: { id: leagueId, name: LEAGUES[leagueId].name, country: club.country, logo: `/media/leagues/${leagueId}.png`, flag: null, season: ctx.season },
     games: { appearences: null, lineups: null, minutes: null, number: p.number, position: p.position, rating: null, captain: false },
     substitutes: { in: null, out: null, bench: null },
     shots: { total: null, on: null },

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
  * that check the whole repository (import rules, the link checker) sit in tests/unit. tests/api and tests/e2e hold the suites that
  * run a real server. vitest.config.ts and `npm test` (its runs under other zones) list them here.
  */
-const UNIT_TEST_ROOTS = ['src', 'server', 'contract', 'integrations', 'scripts', 'bench', 'tests/unit'];
+const UNIT_TEST_ROOTS = ['src', 'server', 'contract', 'markup', 'integrations', 'scripts', 'bench', 'tests/unit'];
 
 /** Repository-relative paths of every unit test file (temporary bench/tmp scripts left out). */
 export function unitTestFiles(): string[] {

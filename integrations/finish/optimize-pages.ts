@@ -12,7 +12,7 @@ import postcss, { type ChildNode, type Container, type Declaration } from 'postc
  *   later). Tailwind writes one stylesheet for the whole site; a phone reads it before anything else,
  *   and the ARCHITECTURE.md budget gives the first round trip 14 KB for it, the header and the first screen.
  *   The one page the server writes into at request time, /search (server/site/search-page.ts), is filled
- *   by contract/search-markup.ts's searchResultsHtml, which the page's own script runs too (it fills
+ *   by markup/search.ts's searchResultsHtml, which the page's own script runs too (it fills
  *   the page on a static host: src/client/search-page.ts): its classes are in that script's chunk.
  * - A script tag that loads a chunk whose whole text is `import"./other.js"` (the bundler's entry
  *   for the shell, whose modules went into a shared chunk) loads the other chunk directly: one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsRowHtml, searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../contract/search-markup.ts';
+import { newsRowHtml, searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../markup/search.ts';
 import { noResultsText, parseSearchResults, searchPageNumber, type SearchResultsView } from '../../contract/search-results.ts';
 import { createSearchPage, fillSearchPage, searchPageQuery, searchPageRequested } from './search-page.ts';
 

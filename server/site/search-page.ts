@@ -6,14 +6,14 @@ import {
   searchRegionStart,
   searchResultsHtml,
   type SearchRegion,
-} from '../../contract/search-markup.ts';
+} from '../../markup/search.ts';
 import { searchPageNumber, type SearchResultsView } from '../../contract/search-results.ts';
 import { compressAhead, makePageBody, respond } from '../http/cache.ts';
 
 /**
  * `/search?q=…` under `npm start`: the built search page with the results in it (issue 13), so a
  * reader without JavaScript gets them and one with it sees them at first paint. The page marks what
- * changes (contract/search-markup.ts: heading, no-JS notice, results); the results come from the
+ * changes (markup/search.ts: heading, no-JS notice, results); the results come from the
  * same search as /api/search (its cache, and its share of the event loop), and are written by the
  * same function the page's script uses on a static host. Whatever goes wrong (an older build without
  * the marks, searches too busy, a failure), the built page is served as it is and its script searches.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResultsHtml } from '../../contract/search-markup.ts';
+import { searchResultsHtml } from '../../markup/search.ts';
 import { parseSearchResults } from '../../contract/search-results.ts';
 import { ensureData } from '../providers/ensure-data.ts';
 import { openDb, type Db } from './db.ts';

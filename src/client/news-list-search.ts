@@ -7,7 +7,7 @@ import { newsRow } from './news-row.ts';
 /**
  * `?search=` on the news lists: asks the API (accent-insensitive full text, only published articles)
  * and shows the matches in place of the prebuilt list, ten at a time. Blank queries are ignored
- * (spec §5): the prebuilt list stays. Rows are the escaped markup of contract/search-markup.ts.
+ * (spec §5): the prebuilt list stays. Rows are the escaped markup of markup/search.ts.
  */
 
 

@@ -1,13 +1,13 @@
 import { searchSite } from './site-search.ts';
 import { fromTrustedHtml } from './news-row.ts';
-import { SEARCH_RESULTS_HEADING, searchDocumentTitle, searchResultsHtml } from '../../contract/search-markup.ts';
+import { SEARCH_RESULTS_HEADING, searchDocumentTitle, searchResultsHtml } from '../../markup/search.ts';
 import { searchPageNumber } from '../../contract/search-results.ts';
 
 /**
  * /search: the URL is the search (shareable; the query is put back in the box). Served by `npm start`,
  * the results are already in the HTML (server/site/search-page.ts) and this script leaves them alone; on
  * a static host it reads ?q= and ?page=, asks /api/search and writes the same markup, the links to
- * the other pages included (contract/search-markup.ts).
+ * the other pages included (markup/search.ts).
  */
 
 const EMPTY_QUERY_TEXT = 'Escribe qué quieres buscar: un torneo, un partido (por ejemplo «emelec barcelona»), un equipo, un jugador o una noticia.';

@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../contract/search-markup.ts';
+import { searchRegion, searchRegionEnd, searchRegionStart, searchResultsHtml } from '../../markup/search.ts';
 import { demoStoreDir, removeTemplate, startServer, type TestServer } from './servers.ts';
 
 /**

@@ -176,7 +176,7 @@ for (const query of ['emelec', 'emelec barcelona']) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda');
     await expect(page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' })).toHaveValue(query);
     await expect(page).toHaveTitle(`${query} · Buscar · Marcador`);
-    // The same markup as the server's (contract/search-markup.ts), the matches' dates included: both
+    // The same markup as the server's (markup/search.ts), the matches' dates included: both
     // read them against the server's clock (the answer's \`now\`), not the browser's.
     const serverResults = /<div data-search-results data-search-filled>[\s\S]*?<!--\/search:results-->/.exec(filled)![0].replace('<!--/search:results-->', '');
     const normalised = await page.evaluate((html) => {

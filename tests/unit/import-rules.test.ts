@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
  *   and shares configuration with the server through contract/;
  * - contract/ imports nothing outside contract/, and no package but valibot (its schemas: the wire
  *   shapes written once; islands import their types only);
+ * - markup/ (HTML that both the server and the browser write) imports only contract/ and markup/;
  * - src/components/ is presentational: no fetching (src/lib/http/, an entity's `api.ts` or `*-api.ts`), no
  *   stores (src/lib/live/, an entity's `*-store.ts`), no src/client/, no fetch().
  * Unit tests (`*.test.ts`, beside the code they check) may reach across: a test of a page's loader
@@ -19,7 +20,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SCANNED = ['src', 'server', 'contract', 'scripts', 'integrations'];
+const SCANNED = ['src', 'server', 'contract', 'markup', 'scripts', 'integrations'];
 const EXTENSIONS = /\.(ts|tsx|astro|mjs)$/;
 
 /** `from '…'`, `import '…'`, `import('…')`, `export … from '…'`. */
@@ -57,6 +58,10 @@ export function violationsOf(file: string, source: string): string[] {
         if (target !== 'valibot') problem(target, 'contract/ imports no package but valibot: pure TypeScript and its schemas');
       }
       else if (!isUnder(target, 'contract')) problem(target, 'contract/ imports nothing outside contract/');
+      continue;
+    }
+    if (isUnder(file, 'markup')) {
+      if (!relativeImport || !(isUnder(target, 'contract') || isUnder(target, 'markup'))) problem(target, 'markup/ is HTML written from contract/ types: it imports nothing else');
       continue;
     }
     if (!relativeImport) continue;
@@ -103,7 +108,7 @@ describe('import rules (ARCHITECTURE.md "One contract")', () => {
     expect(files).toContain('contract/status.ts');
   });
 
-  it('holds for every file under src/, server/, contract/, scripts/ and integrations/', () => {
+  it('holds for every file under src/, server/, contract/, markup/, scripts/ and integrations/', () => {
     expect(all, `Import rules broken (file -> import):\n  ${all.join('\n  ')}\n`).toEqual([]);
   });
 });
@@ -123,6 +128,8 @@ describe('the import-rule checker itself', () => {
     expect(violationsOf('contract/x.ts', `import { z } from 'zod';`)).toHaveLength(1);
     expect(violationsOf('src/lib/match/x.ts', `import { FixtureSchema } from '../../../contract/api-football.ts';`)).toHaveLength(1);
     expect(violationsOf('contract/x.ts', `import type { Match } from '../src/lib/match/types.ts';`)).toHaveLength(1);
+    expect(violationsOf('markup/x.ts', `import { formatTime } from '../src/lib/format/date.ts';`)).toHaveLength(1);
+    expect(violationsOf('markup/x.ts', `import { html } from 'lit';`)).toHaveLength(1);
     expect(violationsOf('src/components/football/A.tsx', `import { showToast } from '../../client/toast.ts';`)).toHaveLength(1);
     expect(violationsOf('src/components/football/A.tsx', `import { getFixtures } from '../../lib/match/api.ts';`)).toHaveLength(1);
     expect(violationsOf('src/components/football/A.tsx', `import { getStandings } from '../../lib/competition/standings-api.ts';`)).toHaveLength(1);
@@ -136,6 +143,8 @@ describe('the import-rule checker itself', () => {
     expect(violationsOf('src/lib/match/parse.ts', `import { isLiveStatus } from '../../../contract/status.ts';`)).toEqual([]);
     expect(violationsOf('server/app.ts', `import { LIVE_STATUSES } from '../contract/status.ts'; import { Hono } from 'hono';`)).toEqual([]);
     expect(violationsOf('contract/index.ts', `export * from './status.ts';`)).toEqual([]);
+    expect(violationsOf('markup/search.ts', `import { escapeHtml } from '../contract/format.ts';`)).toEqual([]);
+    expect(violationsOf('server/site/search-page.ts', `import { searchResultsHtml } from '../../markup/search.ts';`)).toEqual([]);
     expect(violationsOf('contract/api-football.ts', `import * as v from 'valibot';`)).toEqual([]);
     expect(violationsOf('src/lib/match/x.ts', `import type { ApiFixtureFull } from '../../../contract/api-football.ts';`)).toEqual([]);
     expect(violationsOf('src/components/football/A.astro', `import { cn } from '../ui/cn.ts'; const img = { fetchpriority: 'high' }; // fetch() is the island's job`)).toEqual([]);

@@ -1,4 +1,4 @@
-import { escapeHtml, formatShortDate, SUMMARY_CHARS, truncate, type DateListYears } from './format.ts';
+import { escapeHtml, formatShortDate, SUMMARY_CHARS, truncate, type DateListYears } from '../contract/format.ts';
 import {
   matchDetail,
   matchTitle,
@@ -12,7 +12,7 @@ import {
   type SearchResultsView,
   type SearchTeamItem,
   type SearchTotals,
-} from './search-results.ts';
+} from '../contract/search-results.ts';
 
 /**
  * The /search page's results as HTML, written once and used three ways: the built page's empty
@@ -22,7 +22,7 @@ import {
  * text goes through escapeHtml and every link is built from a numeric id or an encoded slug, so
  * whatever was typed or stored stays text.
  *
- * It lives in contract/ because it is the one folder both the site and the server may import.
+ * It lives in markup/, the HTML both the site and the server write; it imports only contract/.
  */
 
 /** How many of each kind were found in all: the answer's totals, else what it lists. */

@@ -5,7 +5,7 @@ import { statusGroup, statusLabel } from './status.ts';
 /**
  * What a search found, as the /search page and the header's suggestions show it, read from the
  * `/api/search` answer the same way by the site (src/client/site-search.ts) and by the server when
- * it fills /search itself (server/site/search-page.ts). The markup is in search-markup.ts, apart, so the
+ * it fills /search itself (server/site/search-page.ts). The markup is in markup/search.ts, apart, so the
  * header's script (on every page) does not carry it.
  */
 

@@ -35,7 +35,7 @@ type Props = Record<string, unknown>;
 const matchday = (store: MatchdayStore): Watched => ({ $state: store.$matchday, built: store.built, $updatedAgo: store.$updatedAgo, shown: (state) => (state as MatchdayState).matches });
 
 /** Per `client:live` value: which islands share one store (the key), and that store from the island's props. */
-const KINDS: Record<string, { key(props: Props): string; watch(props: Props): Watched }> = {
+const KINDS: Record<string, { key(props: Props): string; watch(props: Props, group: Props[]): Watched }> = {
   scoreboard: {
     key: (props) => `scoreboard ${String(props.date)}`,
     watch: (props) => matchday(scoreboardStore(props as unknown as ScoreboardProps, notifyError)),
@@ -46,15 +46,20 @@ const KINDS: Record<string, { key(props: Props): string; watch(props: Props): Wa
   },
   match: {
     key: (props) => `match ${(props.match as Match).id}`,
-    watch(props) {
-      const built = props.match as Match;
-      const store = liveMatchStore({ match: built, builtAt: Number(props.builtAt), clockOffsetMs: Number(props.clockOffsetMs), notifyError });
-      // The page drew the details it was built with (a club's page none, a match page its events,
-      // line-ups and statistics); a refresh brings them all, which alone changes nothing on screen.
-      const drawnDetails = Object.keys(built.details ?? {}) as (keyof NonNullable<Match['details']>)[];
+    watch(props, group) {
+      const store = liveMatchStore({ match: props.match as Match, builtAt: Number(props.builtAt), clockOffsetMs: Number(props.clockOffsetMs), notifyError });
+      // What the page's parts draw: the header the match's facts, the events part its events, the
+      // details part its line-ups and statistics (a club's page has the header only, so a refresh
+      // that brings the details it never drew changes nothing on screen). A missing list is drawn
+      // as an empty one.
+      const parts = new Set(group.map((island) => island.part));
       const shown = (state: LiveState<object>) => {
         const { details, ...facts } = (state as LiveState<LiveMatchData>).match;
-        return { facts, details: drawnDetails.map((part) => details?.[part]) };
+        return {
+          facts,
+          events: parts.has('events') ? (details?.events ?? []) : null,
+          lineups: parts.has('details') ? [details?.lineups ?? [], details?.statistics ?? []] : null,
+        };
       };
       return { $state: store.$state, built: store.built, $updatedAgo: store.$updatedAgo, shown };
     },
@@ -120,21 +125,22 @@ function watchGroup(islands: HTMLElement[], watched: Watched): () => void {
  * data. Returns the stop (tests; a page watches for as long as it is open).
  */
 export function watchLiveIslands(root: ParentNode = document): () => void {
-  const groups = new Map<string, { islands: HTMLElement[]; kind: string; props: Props }>();
+  const groups = new Map<string, { islands: HTMLElement[]; kind: string; props: Props[] }>();
   for (const island of root.querySelectorAll<HTMLElement>('astro-island[client="live"]')) {
     try {
       const kind = String((JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value);
       if (!Object.hasOwn(KINDS, kind)) throw new Error(`unknown client:live value "${kind}"`);
       const props = islandProps(island);
       const key = KINDS[kind].key(props);
-      const group = groups.get(key) ?? { islands: [], kind, props };
+      const group = groups.get(key) ?? { islands: [], kind, props: [] };
       group.islands.push(island);
+      group.props.push(props);
       groups.set(key, group);
     } catch (error) {
       // The island stays as built, as without JavaScript.
       console.warn(`[marcador] live island not watched: ${(error as Error).message}`);
     }
   }
-  const stops = [...groups.values()].map(({ islands, kind, props }) => watchGroup(islands, KINDS[kind].watch(props)));
+  const stops = [...groups.values()].map(({ islands, kind, props }) => watchGroup(islands, KINDS[kind].watch(props[0]!, props)));
   return () => stops.forEach((stop) => stop());
 }

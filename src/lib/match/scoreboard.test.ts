@@ -225,6 +225,8 @@ describe('grouping, ordering and merging', () => {
   it('keeps the objects of unchanged lines, and the very array when a refresh changes nothing', () => {
     const current = [live, result];
     expect(mergeMatches(current, [{ ...live }, { ...result, venue: { ...result.venue, name: 'Otro' } }])).toBe(current);
+    // The same kickoff written in Ecuador's zone, as an answer asked with timezone=America/Guayaquil has it.
+    expect(mergeMatches(current, [{ ...live, date: '2026-09-03T14:00:00-05:00' }, result])).toBe(current);
     const scored = { ...live, goals: { home: live.goals.home! + 1, away: live.goals.away } };
     const merged = mergeMatches(current, [scored, { ...result }]);
     expect(merged[0]).toBe(scored);

@@ -181,12 +181,15 @@ function sameTeamLine(a: ScoreboardMatch['home'], b: ScoreboardMatch['home']): b
   return a.id === b.id && a.name === b.name && a.logo === b.logo && a.winner === b.winner;
 }
 
-/** Whether two copies of a match show the same scoreboard line (everything a MatchRow reads). */
+/**
+ * Whether two copies of a match show the same scoreboard line (everything a MatchRow reads). The
+ * kickoff is compared as the instant: the build's copy writes it in UTC, a refresh asked with
+ * Ecuador's zone as "…-05:00", and a row shows the same time for both.
+ */
 export function sameScoreboardLine(a: ScoreboardMatch, b: ScoreboardMatch): boolean {
   return (
     a.id === b.id &&
     a.kind === b.kind &&
-    a.date === b.date &&
     a.timestamp === b.timestamp &&
     a.status.short === b.status.short &&
     a.status.elapsed === b.status.elapsed &&
@@ -238,7 +241,7 @@ export function mergeMatches<T extends ScoreboardMatch>(current: readonly T[], f
     if (!next || sameScoreboardLine(m, next)) return m;
     changed = true;
     const named = keepPhoneNames(m, next);
-    return named.kickoffTime === undefined && m.kickoffTime !== undefined && named.date === m.date ? { ...named, kickoffTime: m.kickoffTime } : named;
+    return named.kickoffTime === undefined && m.kickoffTime !== undefined && named.timestamp === m.timestamp ? { ...named, kickoffTime: m.kickoffTime } : named;
   });
   const known = new Set(current.map((m) => m.id));
   const added = fresh.filter((m) => !known.has(m.id)).sort(compareForScoreboard);

@@ -203,6 +203,24 @@ export interface LiveStore<T extends object> {
   refresh(): Promise<void>;
 }
 
+const pageStores = new Map<string, unknown>();
+
+/**
+ * One store per page and key in the browser: the page's live watcher starts it and the island it
+ * hands over to takes the same one (src/client/live-islands.ts). The build renders every page in one
+ * process, where a store kept from another page would draw that page's data: there each call makes
+ * its own.
+ */
+export function onePerPage<S>(key: string, create: () => S): S {
+  if (typeof document === 'undefined') return create();
+  let store = pageStores.get(key) as S | undefined;
+  if (store === undefined) {
+    store = create();
+    pageStores.set(key, store);
+  }
+  return store;
+}
+
 export const DEFAULT_FAILED_MESSAGE = 'No se pudieron actualizar los datos; se muestran los últimos.';
 
 type Load<R> = (signal: AbortSignal) => Promise<ApiResult<R>>;

@@ -7,7 +7,7 @@ import { applyFixtureChange } from './change.ts';
 import { compareForScoreboard, mergeMatches } from '../match/scoreboard.ts';
 import type { Match, ScoreboardMatch } from '../match/types.ts';
 import type { RoundView } from '../competition/round-view.ts';
-import { createLiveStore, PUSH_BEFORE_KICKOFF_MS, saveDataDelay, type LivePush, type LiveStatus, type PollingEnvironment } from './live-store.ts';
+import { createLiveStore, onePerPage, PUSH_BEFORE_KICKOFF_MS, saveDataDelay, type LivePush, type LiveStatus, type PollingEnvironment } from './live-store.ts';
 import type { LiveStream } from './stream.ts';
 
 /**
@@ -191,30 +191,16 @@ export interface CompetitionRoundsProps {
   clockOffsetMs: number;
 }
 
-/**
- * A page's stores of its islands, by what they show: the page's live watcher starts one, and the
- * island it hands over to takes the same one (src/client/live-islands.ts).
- */
-const pageStores = new Map<string, MatchdayStore>();
-function pageStore(key: string, create: () => MatchdayStore): MatchdayStore {
-  let store = pageStores.get(key);
-  if (!store) {
-    store = create();
-    pageStores.set(key, store);
-  }
-  return store;
-}
-
 /** The day's scoreboard of the home page and /football, from the island's props (the island and the page's live watcher). */
 export function scoreboardStore({ date, matches, builtAt, clockOffsetMs }: ScoreboardProps, notifyError?: (message: string) => void): MatchdayStore {
-  return pageStore(`scoreboard ${date} ${builtAt}`, () =>
+  return onePerPage(`scoreboard ${date} ${builtAt}`, () =>
     createMatchdayStore({ date, initialMatches: [...matches].sort(compareForScoreboard), initialUpdatedAt: builtAt, clockOffsetMs, notifyError }),
   );
 }
 
 /** A league front's matches of today, asking only that competition, from the island's props (the island and the page's live watcher). */
 export function competitionRoundsStore({ league, today, rounds, builtAt, clockOffsetMs }: CompetitionRoundsProps, notifyError?: (message: string) => void): MatchdayStore {
-  return pageStore(`rounds ${league} ${today} ${builtAt}`, () => {
+  return onePerPage(`rounds ${league} ${today} ${builtAt}`, () => {
     const initialMatches = rounds.flatMap((r) => r.days.filter((d) => d.day === today).flatMap((d) => d.matches));
     return createMatchdayStore({
       date: today,

@@ -5,7 +5,7 @@ import { parseDetailedMatchList, parseLineup, parseMatchEvents, parseTeamMatchSt
 import { asList } from '../http/read.ts';
 import { keepPhoneNames } from './scoreboard.ts';
 import type { Match } from './types.ts';
-import { createLiveStore, type LiveStore } from '../live/live-store.ts';
+import { createLiveStore, onePerPage, type LiveStore } from '../live/live-store.ts';
 import type { LiveStream } from '../live/stream.ts';
 import { pushWanted, refreshDelay } from '../live/matchday-store.ts';
 
@@ -22,8 +22,6 @@ export interface LiveMatchData {
 }
 
 export type LiveMatchStore = LiveStore<LiveMatchData>;
-
-const stores = new Map<string, LiveMatchStore>();
 
 export interface LiveMatchOptions {
   match: Match;
@@ -64,13 +62,7 @@ export function applyMatchChange(current: LiveMatchData, change: LiveFixtureChan
 
 /** The page's store of this match, shared by its islands and the page's live watcher (src/client/live-islands.ts). */
 export function liveMatchStore(options: LiveMatchOptions): LiveMatchStore {
-  const key = `${options.match.id} ${options.builtAt}`;
-  let store = stores.get(key);
-  if (!store) {
-    store = createLiveMatchStore(options);
-    stores.set(key, store);
-  }
-  return store;
+  return onePerPage(`match ${options.match.id} ${options.builtAt}`, () => createLiveMatchStore(options));
 }
 
 function createLiveMatchStore({ match, builtAt, clockOffsetMs, notifyError, stream }: LiveMatchOptions): LiveMatchStore {

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scoreInEveryLiveMatch } from './support/live.ts';
 
 /**
  * React 19 where it buys something (issue 32): a page whose data can change while it is read (a live
- * match) hydrates its island with React after its first paint; information pages, articles and a
- * finished match's page load no framework at all.
+ * match) hydrates its islands with React once that data has changed, after its first paint; while
+ * nothing moves, and on information pages, articles and a finished match's page, no framework loads.
  */
 
 const REACT_CHUNK = /\/_astro\/react\.[^/]*\.js$/;
@@ -37,16 +38,29 @@ test('information pages, an article and a finished match load no React', async (
   }
 });
 
-test("a live match's page paints first, then React hydrates its island", async ({ page }) => {
+test("a live match's page loads no React while nothing moves: its islands stay as built, their data kept fresh", async ({ page }) => {
   const id = await liveMatchId(page);
+  const scripts = await scriptsOf(page, `/partidos/${id}`);
+  // The watcher runs the match's store: the build's "Datos de las HH:MM" becomes the data's age.
+  await expect(page.locator(`[data-live-match="${id}"]`).locator('[data-freshness]')).toHaveText(/^Actualizado /);
+  await expect(page.locator('astro-island[client="live"]').first()).toHaveAttribute('data-live', 'watching');
+  expect(scripts.filter((script) => REACT_CHUNK.test(script))).toEqual([]);
+});
+
+test("a goal in a live match hydrates its page's islands with React, after the first paint", async ({ page }) => {
+  const id = await liveMatchId(page);
+  const before = (await (await page.request.get(`/api/football/fixtures?id=${id}`)).json()) as { response: Array<{ goals: { home: number; away: number } }> };
+  await scoreInEveryLiveMatch(page);
   const scripts = await scriptsOf(page, `/partidos/${id}`, 'load');
-  // Hydrated: the build's "Datos de las HH:MM" becomes the data's age.
+  const { home, away } = before.response[0]!.goals;
+  await expect(page.locator(`[data-live-match="${id}"] [data-score]`)).toHaveText(`${home + 1} - ${away}`);
+  await expect(page.locator('astro-island[client="live"]').first()).toHaveAttribute('data-live', 'hydrated');
   await expect(page.locator(`[data-live-match="${id}"]`).locator('[data-freshness]')).toHaveText(/^Actualizado /);
   expect(scripts.some((script) => REACT_CHUNK.test(script))).toBe(true);
   const [firstPaint, reactStart] = await page.evaluate(() => [
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     performance.getEntriesByType('resource').find((entry) => /\/_astro\/react\./.test(entry.name))?.startTime ?? -1,
   ]);
-  // client:idle: React is asked for only once the page has painted (and loaded), never before.
+  // client:live: React is asked for only once the page has painted and its data has changed, never before.
   expect(reactStart).toBeGreaterThan(firstPaint);
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderPicture, type PictureElement, type RenderedPicture } from './render.ts';
+import { renderPng, webpOf, type PictureElement, type RenderedPicture } from './render.ts';
 
 /**
  * Rendered pictures kept across builds in `data/cache/pictures/` (gitignored), named by a hash of
@@ -18,38 +18,44 @@ export function pictureHash(node: PictureElement, width: number, height: number)
   return createHash('sha256').update(`${VERSION}\n${width}x${height}\n${JSON.stringify(node)}`).digest('hex').slice(0, 32);
 }
 
-const pending = new Map<string, Promise<RenderedPicture>>();
+const pending = new Map<string, Promise<Uint8Array>>();
 
-/** renderPicture through the cache: read back when the same picture was rendered before. */
-export function cachedPicture(node: PictureElement, width: number, height: number): Promise<RenderedPicture> {
-  const hash = pictureHash(node, width, height);
-  let picture = pending.get(hash);
-  if (!picture) {
-    picture = load(hash, node, width, height);
-    pending.set(hash, picture);
-  }
-  return picture;
+/** renderPng through the cache: read back when the same picture was rendered before. */
+export function cachedPng(node: PictureElement, width: number, height: number): Promise<Uint8Array> {
+  return once(`${pictureHash(node, width, height)}.png`, () => renderPng(node, width, height));
 }
 
-async function load(hash: string, node: PictureElement, width: number, height: number): Promise<RenderedPicture> {
-  const dir = cacheDir();
-  const [pngPath, webpPath] = [join(dir, `${hash}.png`), join(dir, `${hash}.webp`)];
-  try {
-    const [png, webp] = await Promise.all([readFile(pngPath), readFile(webpPath)]);
-    return { png: new Uint8Array(png), webp: new Uint8Array(webp) };
-  } catch {
-    // Not cached yet (or a partial entry): render and store.
+/** The picture as PNG and as WebP (encoded from the PNG), each through the cache. */
+export async function cachedPngAndWebp(node: PictureElement, width: number, height: number): Promise<RenderedPicture> {
+  const png = await cachedPng(node, width, height);
+  return { png, webp: await once(`${pictureHash(node, width, height)}.webp`, () => webpOf(png)) };
+}
+
+/** One file of the cache, read or made and stored once per build. */
+function once(file: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  let bytes = pending.get(file);
+  if (!bytes) {
+    bytes = load(file, make);
+    pending.set(file, bytes);
   }
-  const rendered = await renderPicture(node, width, height);
+  return bytes;
+}
+
+async function load(file: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const path = join(cacheDir(), file);
   try {
-    await mkdir(dir, { recursive: true });
+    return new Uint8Array(await readFile(path));
+  } catch {
+    // Not cached yet: make and store.
+  }
+  const made = await make();
+  try {
+    await mkdir(cacheDir(), { recursive: true });
     // Written under a temporary name and renamed: a build stopped midway leaves no truncated file.
-    await Promise.all([
-      writeFile(`${pngPath}.tmp`, rendered.png).then(() => rename(`${pngPath}.tmp`, pngPath)),
-      writeFile(`${webpPath}.tmp`, rendered.webp).then(() => rename(`${webpPath}.tmp`, webpPath)),
-    ]);
+    await writeFile(`${path}.tmp`, made);
+    await rename(`${path}.tmp`, path);
   } catch (error) {
     console.warn(`[build] picture cache not written: ${(error as Error).message}`);
   }
-  return rendered;
+  return made;
 }

@@ -36,13 +36,19 @@ export interface RenderedPicture {
   webp: Uint8Array;
 }
 
-/** Renders an element tree at `width`×`height` to PNG and WebP. */
-export async function renderPicture(node: PictureElement, width: number, height: number): Promise<RenderedPicture> {
+/** Renders an element tree at `width`×`height` to PNG. */
+export async function renderPng(node: PictureElement, width: number, height: number): Promise<Uint8Array> {
   const svg = await satori(node as unknown as Parameters<typeof satori>[0], { width, height, fonts: loadFonts() });
   // Off the main thread (libuv's pool): the build renders other pages meanwhile.
-  const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng();
-  const webp = await sharp(png).webp({ quality: 80 }).toBuffer();
-  return { png: new Uint8Array(png), webp: new Uint8Array(webp) };
+  return new Uint8Array((await renderAsync(svg, { fitTo: { mode: 'width', value: width } })).asPng());
+}
+
+/**
+ * The WebP of a rendered picture at its size, for a picture a page shows (a news card). Encoded only
+ * where asked: share cards are PNG only, and their WebP was a third of a card's drawing time.
+ */
+export async function webpOf(png: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(png).webp({ quality: 80 }).toBuffer());
 }
 
 /**

@@ -1,6 +1,6 @@
 import { apiGet, type RequestOptions } from '../http/client.ts';
 import { readList } from '../http/read.ts';
-import { cachedPicture } from '../images/cache.ts';
+import { cachedPng, cachedPngAndWebp } from '../images/cache.ts';
 import { imageDataUri, scaledWebp, type RenderedPicture } from '../images/render.ts';
 import { hasOwnImage } from '../news/picture-paths.ts';
 import { pictureElement, pictureLabel, pictureSubject, type PictureImages, type PictureSubject } from '../news/picture.ts';
@@ -75,7 +75,7 @@ async function pictureInputs(article: Article, options?: RequestOptions): Promis
 export interface NewsPictures {
   card: RenderedPicture;
   thumb: Uint8Array;
-  og: RenderedPicture;
+  og: Uint8Array;
 }
 
 /** The two pictures of an article, rendered (or read from the cache) once per build. */
@@ -85,8 +85,8 @@ export function loadNewsPictures(slug: string, options?: RequestOptions): Promis
     if (!article) return null;
     const { subject, images, competition } = await pictureInputs(article, options);
     const label = pictureLabel(article);
-    const card = await cachedPicture(pictureElement(subject, { competition, label }, images, CARD_SIZE.width, CARD_SIZE.height), CARD_SIZE.width, CARD_SIZE.height);
-    const og = await cachedPicture(pictureElement(subject, { competition, label, title: article.title }, images, OG_SIZE.width, OG_SIZE.height), OG_SIZE.width, OG_SIZE.height);
+    const card = await cachedPngAndWebp(pictureElement(subject, { competition, label }, images, CARD_SIZE.width, CARD_SIZE.height), CARD_SIZE.width, CARD_SIZE.height);
+    const og = await cachedPng(pictureElement(subject, { competition, label, title: article.title }, images, OG_SIZE.width, OG_SIZE.height), OG_SIZE.width, OG_SIZE.height);
     return { card, thumb: await scaledWebp(card.png, THUMB_SIZE.width, THUMB_SIZE.height), og };
   });
 }

@@ -1,7 +1,7 @@
 import { hasScore, roundLabel, statusLabel } from './scoreboard.ts';
 import type { Match } from './types.ts';
 import { formatShortDate, formatTime } from '../format/date.ts';
-import { cachedPicture } from '../images/cache.ts';
+import { cachedPng } from '../images/cache.ts';
 import { imageDataUri, type PictureElement } from '../images/render.ts';
 
 /**
@@ -70,5 +70,5 @@ export function matchCardElement(input: MatchCardInput): PictureElement {
 
 /** The PNG of a match card, from the build's picture cache when the same card was drawn before. */
 export async function renderMatchCard(input: MatchCardInput): Promise<Uint8Array> {
-  return (await cachedPicture(matchCardElement(input), MATCH_CARD_SIZE.width, MATCH_CARD_SIZE.height)).png;
+  return cachedPng(matchCardElement(input), MATCH_CARD_SIZE.width, MATCH_CARD_SIZE.height);
 }

@@ -498,7 +498,13 @@ try {
   await server.stop();
 }
 // 7. Push and quota (ARCHITECTURE.md "Push", "Provider quota"): on a copy of the built site's store.
-if (!apiOnly) await measurePush(results);
+// A store with no match in play (the demo's night hours) cannot be replayed: that row fails, and the
+// 45 minutes of measurements before it are still written and printed.
+if (!apiOnly) {
+  await measurePush(results).catch((error: unknown) => {
+    add('push: measured', `not measured: ${(error as Error).message}`, 'measured', false);
+  });
+}
 
 results.rows = rows;
 const { resultsFile } = scope;

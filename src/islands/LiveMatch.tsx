@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { showToast } from '../client/toast.ts';
-import { useLiveState } from './use-live-state.ts';
+import { useHydrated, useLiveState } from './use-live-state.ts';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
 import MatchEvents from '../components/football/MatchEvents.tsx';
 import MatchScoreboard from '../components/football/MatchScoreboard.tsx';
@@ -33,8 +33,7 @@ export interface LiveMatchProps {
  */
 function Freshness({ store, builtAtTime }: { store: LiveMatchStore; builtAtTime: string }) {
   const updatedAgo = useStore(store.$updatedAgo);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <p className="mt-1 h-5 text-right text-xs text-muted" data-freshness>
       {hydrated ? updatedAgo : `Datos de las ${builtAtTime}`}

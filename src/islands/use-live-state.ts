@@ -10,7 +10,13 @@ import { useEffect, useState } from 'react';
  */
 export function useLiveState<T>(store: ReadableAtom<T>, built: T): { state: T; hydrated: boolean } {
   const live = useStore(store);
+  const hydrated = useHydrated();
+  return { state: hydrated ? live : built, hydrated };
+}
+
+/** False while React hydrates the build's HTML (which cannot know how old its data will be when read), true after. */
+export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return { state: hydrated ? live : built, hydrated };
+  return hydrated;
 }

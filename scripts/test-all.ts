@@ -2,7 +2,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { findTestBrowser, INSTALL_CHROMIUM_HINT } from './chromium.ts';
-import { unitTestFiles } from './unit-tests.ts';
 
 /**
  * `npm test`: type check (astro check) and lint (ESLint) side by side, unit and API contract tests (Vitest) in the
@@ -52,36 +51,24 @@ for (const code of [typeCheck, lint]) {
 }
 
 /**
- * Vitest in the machine's zone and under zones far from Ecuador's: a date read in the machine's zone
- * instead of Ecuador's (a 20:00 kick-off, a birth date, a day's heading) shows there. Tokyo is UTC+9;
- * Kiritimati (UTC+14) is on the next calendar day from Ecuador for all but five hours of each day.
- * The unit suite runs whole once; the unit tests that handle dates or clocks (found by what their
- * source mentions, below) run again under both zones. The API suite starts real servers: it runs
- * whole once, under Kiritimati, and its date tests again under Tokyo.
+ * Vitest, once, every project of vitest.config.ts: the unit suite in the machine's zone, its files that
+ * handle dates or clocks again under Tokyo and under Kiritimati, the API contract suite under Kiritimati
+ * and its date tests again under Tokyo. One run rather than one per zone (vitest.config.ts starts
+ * each zone's workers with its `TZ`): Vitest starts once and its workers stay busy to the end.
  */
-const DATE_MARKERS = /Guayaquil|timeZone|toLocale|Intl\.|[fF]ormat\w*(?:Date|Time|Day|Kick)|kick.?off|MARCADOR_NOW|setSystemTime|useFakeTimers|new Date\(|Date\.(?:UTC|parse)|\b[0-2]\d:[0-5]\d\b/;
-const UNIT_DATE_TESTS = unitTestFiles().filter((file) => DATE_MARKERS.test(readFileSync(file, 'utf8')));
-const API_DATE_TESTS = ['tests/api/timezone.test.ts', 'tests/api/football.test.ts', 'tests/api/media-and-time.test.ts'];
-const vitestRuns: Array<{ label: string; tz?: string; args: string[] }> = [
-  { label: 'machine zone, unit', args: ['--project', 'unit', '--project', 'unit-zones'] },
-  { label: `TZ=Asia/Tokyo, the ${UNIT_DATE_TESTS.length} unit files and the API's tests that handle dates`, tz: 'Asia/Tokyo', args: [...UNIT_DATE_TESTS, ...API_DATE_TESTS] },
-  { label: `TZ=Pacific/Kiritimati, the unit files that handle dates, and the whole API suite`, tz: 'Pacific/Kiritimati', args: [...UNIT_DATE_TESTS, 'tests/api/'] },
-];
-for (const [i, { label, tz, args }] of vitestRuns.entries()) {
-  console.log(`\n[test] Vitest, ${label}`);
-  const vitestJson = `test-results/vitest-${i}.json`;
-  rmSync(vitestJson, { force: true });
-  const code = run(bin('vitest/vitest.mjs'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`], tz ? { TZ: tz } : {});
-  if (existsSync(vitestJson)) {
-    const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  } else if (code !== 0) {
-    // Died before reporting (a crash in a global setup): count the run as one failure.
-    failed += 1;
-  }
-  if (code !== 0) exitCode ||= code;
+console.log('\n[test] Vitest: unit (machine zone, then the date tests under Asia/Tokyo and Pacific/Kiritimati), API (Pacific/Kiritimati, its date tests under Asia/Tokyo)');
+const vitestJson = 'test-results/vitest.json';
+rmSync(vitestJson, { force: true });
+const vitestCode = run(bin('vitest/vitest.mjs'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} else if (vitestCode !== 0) {
+  // Died before reporting (a crash in a global setup): count the run as one failure.
+  failed += 1;
 }
+if (vitestCode !== 0) exitCode ||= vitestCode;
 
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) {

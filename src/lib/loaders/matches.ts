@@ -46,15 +46,3 @@ export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly 
 export async function loadMatchContext(match: Match, options?: RequestOptions): Promise<MatchContext> {
   return matchContext(match, await loadMatchesByTeam(options));
 }
-
-/** 'W' / 'D' / 'L' of a finished match for one club. */
-export function resultFor(match: ResultMatch, teamId: number): 'W' | 'D' | 'L' {
-  const { home, away } = match.goals;
-  if (home === null || away === null || home === away) {
-    if (match.home.winner === true) return match.home.id === teamId ? 'W' : 'L';
-    if (match.away.winner === true) return match.away.id === teamId ? 'W' : 'L';
-    return 'D';
-  }
-  const homeWon = home > away;
-  return (match.home.id === teamId) === homeWon ? 'W' : 'L';
-}

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { matchContext, resultFor } from '../loaders/matches.ts';
+import { matchContext } from '../loaders/matches.ts';
+import { resultFor } from '../match/result.ts';
 import { profilesFromEntries } from '../loaders/players.ts';
 import { newsAboutTeam } from '../loaders/teams.ts';
 import { toTeamMatchSummary } from '../match/scoreboard.ts';

@@ -27,6 +27,8 @@ const PAGE_TYPES: readonly PageType[] = [
   { name: 'qualifiers calendar', path: '/torneos/34/calendario' },
   { name: 'calendar round', from: '/calendario', selector: '[data-round-link]' },
   { name: 'standings', path: '/posiciones' },
+  { name: 'standings at home', path: '/torneos/242/posiciones/local' },
+  { name: 'standings over the last five', path: '/torneos/242/posiciones/ultimos-5' },
   { name: 'scorers', path: '/goleadores' },
   { name: 'tournament teams', path: '/torneos/242/equipos' },
   { name: 'qualifiers', path: '/eliminatorias' },

@@ -21,6 +21,12 @@ interface StandingsTableProps {
    * are history. Half the elements of a full table (the standings page's DOM budget).
    */
   compact?: boolean;
+  /**
+   * Where the form column shows: from lg up (the whole table's, the provider's last five); at every width
+   * (the last-five view, where it is the point, compact or not); nowhere (the home and away views: the form is the whole
+   * season's, not theirs).
+   */
+  form?: 'wide' | 'always' | 'none';
 }
 
 /**
@@ -110,7 +116,11 @@ function TeamCell({ team, short }: { team: TableGroup['rows'][number]['team']; s
  * sm/md/lg up (CSS only: the markup is the same). Rendered into the HTML at build time; while a match
  * of the league is played the page's live script redraws its rows in place (`live`, `data-cell`).
  */
-export default function StandingsTable({ group, leagueId, shortNames = {}, caption, note, live = false, compact = false }: StandingsTableProps) {
+export default function StandingsTable({ group, leagueId, shortNames = {}, caption, note, live = false, compact = false, form = 'wide' }: StandingsTableProps) {
+  const showForm = form === 'always' || (!compact && form === 'wide');
+  const formAt = form === 'always' ? '' : 'hidden lg:table-cell';
+  // Where the form shows at every width, a phone leaves out PJ (the badges count the matches) to fit them.
+  const playedAt = form === 'always' ? wide : '';
   const zones = groupZones(group);
   const zoneOfRank = new Map<number, string>();
   for (const zone of zones) for (const rank of zone.ranks) zoneOfRank.set(rank, zone.description);
@@ -128,7 +138,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
             <th scope="col" className="px-2 py-2 text-left font-semibold">
               Equipo
             </th>
-            <th scope="col" className={cn(num, 'font-semibold')} title="Partidos jugados" aria-label="Partidos jugados">PJ</th>
+            <th scope="col" className={cn(num, playedAt, 'font-semibold')} title="Partidos jugados" aria-label="Partidos jugados">PJ</th>
             {compact
               ? null
               : DETAIL_COLUMNS.map((column) => (
@@ -138,9 +148,9 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                 ))}
             <th scope="col" className={cn(num, 'font-semibold')} title="Diferencia de goles" aria-label="Diferencia de goles">DG</th>
             <th scope="col" className={cn(num, 'pr-3 font-semibold')} title="Puntos" aria-label="Puntos">Pts</th>
-            {compact ? null : (
-              <th scope="col" className="hidden px-2 py-2 pr-3 text-left font-semibold lg:table-cell" title="Últimos 5 partidos, el más reciente a la derecha" aria-label="Últimos 5 partidos, el más reciente a la derecha">Forma</th>
-            )}
+            {showForm ? (
+              <th scope="col" className={cn('px-2 py-2 pr-3 text-left font-semibold', formAt)} title="Últimos 5 partidos, el más reciente a la derecha" aria-label="Últimos 5 partidos, el más reciente a la derecha">Forma</th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-line border-t border-line">
@@ -161,7 +171,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                   {zoneText ? <span className="sr-only">, {zoneText}</span> : null}
                 </td>
                 <TeamCell team={row.team} short={short} />
-                <td className={num} data-cell="played">
+                <td className={cn(num, playedAt)} data-cell="played">
                   {row.all.played}
                 </td>
                 {compact
@@ -177,18 +187,18 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
                 <td className={cn(num, 'pr-3 font-bold')} data-cell="points" data-points>
                   {row.points}
                 </td>
-                {compact ? null : (
-                  <td className="hidden px-2 py-0 pr-3 whitespace-nowrap lg:table-cell" data-cell="form" data-form={formLetters(row.form)}>
+                {showForm ? (
+                  <td className={cn('px-2 py-0 pr-3 whitespace-nowrap', formAt)} data-cell="form" data-form={formLetters(row.form)}>
                     <FormGuide form={row.form} />
                   </td>
-                )}
+                ) : null}
               </tr>
             );
           })}
         </tbody>
       </table>
       {/* Said in words where the form column shows (lg up): /posiciones and the team pages read it the same way. */}
-      {compact ? null : <p className="hidden border-t border-line px-3 py-2 text-xs text-muted lg:block">Forma: últimos 5 partidos, el más reciente a la derecha.</p>}
+      {showForm ? <p className={cn('border-t border-line px-3 py-2 text-xs text-muted', form === 'always' ? '' : 'hidden lg:block')}>Forma: últimos 5 partidos, el más reciente a la derecha.</p> : null}
       {zones.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line px-3 py-2 text-xs text-muted" aria-label="Leyenda de la tabla">
           {zones.map((zone) => (

@@ -7,12 +7,12 @@ import { expectNoAxeViolations } from './support/axe.ts';
  * provider's home and away blocks, and the league's results for the last five.
  */
 
-type Record_ = { played: number; win: number; draw: number; lose: number; goals: { for: number; against: number } };
+type ApiRecord = { played: number; win: number; draw: number; lose: number; goals: { for: number; against: number } };
 interface ApiRow {
   team: { id: number; name: string };
   group: string;
-  home: Record_;
-  away: Record_;
+  home: ApiRecord;
+  away: ApiRecord;
 }
 interface ApiFixture {
   fixture: { timestamp: number; status: { short: string } };
@@ -41,7 +41,7 @@ async function shownTables(page: Page) {
   );
 }
 
-const pointsOf = (r: Record_) => r.win * 3 + r.draw;
+const pointsOf = (r: ApiRecord) => r.win * 3 + r.draw;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

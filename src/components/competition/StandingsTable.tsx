@@ -197,7 +197,7 @@ export default function StandingsTable({ group, leagueId, shortNames = {}, capti
           })}
         </tbody>
       </table>
-      {/* Said in words where the form column shows (lg up): /posiciones and the team pages read it the same way. */}
+      {/* Said in words wherever the form column shows: /posiciones, the last-five view and the team pages read it the same way. */}
       {showForm ? <p className={cn('border-t border-line px-3 py-2 text-xs text-muted', form === 'always' ? '' : 'hidden lg:block')}>Forma: últimos 5 partidos, el más reciente a la derecha.</p> : null}
       {zones.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-line px-3 py-2 text-xs text-muted" aria-label="Leyenda de la tabla">

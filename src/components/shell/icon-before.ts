@@ -1,4 +1,6 @@
-export type IconName = 'search' | 'menu' | 'close' | 'chevron' | 'sun' | 'moon' | 'monitor' | 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'mail' | 'pin';
+/** The shell's icons, in the order they stand in the sprite `icons.svg` (Icon.astro's `--icon-index`). */
+export const ICON_NAMES = ['search', 'menu', 'close', 'chevron', 'sun', 'moon', 'monitor', 'facebook', 'instagram', 'twitter', 'youtube', 'mail', 'pin'] as const;
+export type IconName = (typeof ICON_NAMES)[number];
 
 /**
  * The classes and style that draw a shell icon as an element's ::before (Icon.astro's

@@ -173,3 +173,19 @@ test('at 390 px no page is wider than the screen and no text runs out of its box
   }
   expect(failures).toEqual([]);
 });
+
+test("a team page on a phone gives the club's name the width of the screen, its buttons below it", async ({ page, request }) => {
+  // 412 px (a common Android width, and Lighthouse's): just wide enough for the buttons to fit beside the name.
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Serie B's longest club name: the one a squeezed header breaks first.
+  const teams = await json<{ response: Array<{ team: { id: number; name: string } }> }>(request, '/api/football/teams', { league: 243, season: 2026 });
+  const team = [...teams.response].sort((a, b) => b.team.name.length - a.team.name.length)[0]?.team;
+  if (!team) throw new Error('The demo season has no Serie B club');
+  await page.goto(`/equipos/${team.id}`);
+  const name = page.getByRole('heading', { level: 1, name: team.name });
+  const follow = page.locator('header').filter({ has: name }).getByRole('link', { name: /Calendario/ });
+  const [nameBox, buttonBox] = [await name.boundingBox(), await follow.boundingBox()];
+  // Before, the buttons stayed beside the name and left it 7 px: "9 de Octubre" one word a line, under the buttons.
+  expect(nameBox!.width).toBeGreaterThanOrEqual(192);
+  expect(buttonBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height);
+});

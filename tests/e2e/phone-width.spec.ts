@@ -37,7 +37,14 @@ async function measure(page: Page): Promise<{ documentWidth: number; viewport: n
       !el.closest('.sr-only, [hidden], [aria-hidden="true"] .sr-only') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
     const blockOf = (el: HTMLElement): HTMLElement => {
       let node: HTMLElement = el;
-      while (node.parentElement && getComputedStyle(node).display.startsWith('inline') && !getComputedStyle(node).display.includes('block') && !getComputedStyle(node).display.includes('flex') && !getComputedStyle(node).display.includes('grid')) node = node.parentElement;
+      while (
+        node.parentElement &&
+        getComputedStyle(node).display.startsWith('inline') &&
+        !getComputedStyle(node).display.includes('block') &&
+        !getComputedStyle(node).display.includes('flex') &&
+        !getComputedStyle(node).display.includes('grid')
+      )
+        node = node.parentElement;
       return node;
     };
     const describe = (el: Element): string => {
@@ -183,8 +190,11 @@ test("a team page on a phone gives the club's name the width of the screen, its 
   if (!team) throw new Error('The demo season has no Serie B club');
   await page.goto(`/equipos/${team.id}`);
   const name = page.getByRole('heading', { level: 1, name: team.name });
-  const follow = page.locator('header').filter({ has: name }).getByRole('link', { name: /Calendario/ });
-  const [nameBox, buttonBox] = [await name.boundingBox(), await follow.boundingBox()];
+  const calendarLink = page
+    .locator('header')
+    .filter({ has: name })
+    .getByRole('link', { name: /Calendario/ });
+  const [nameBox, buttonBox] = [await name.boundingBox(), await calendarLink.boundingBox()];
   // Before, the buttons stayed beside the name and left it 7 px: "9 de Octubre" one word a line, under the buttons.
   expect(nameBox!.width).toBeGreaterThanOrEqual(192);
   expect(buttonBox!.y).toBeGreaterThanOrEqual(nameBox!.y + nameBox!.height);

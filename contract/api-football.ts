@@ -260,6 +260,21 @@ export const TeamFixtureStatisticsSchema = nested({
   ),
 });
 
+/**
+ * One side's players in a match's `players` list (`/fixtures?ids=`), kept to what the store uses:
+ * who took part and the provider's rating of his match ("7.2"; null when it gave none).
+ */
+export const FixturePlayersSideSchema = nested({
+  team: TeamRefSchema,
+  players: keptList(
+    nested({
+      player: nested({ id: requiredId('match player without an id'), name: text }),
+      statistics: keptList(nested({ games: nested({ minutes: integer, rating: textOrNull }) }), 'statistics'),
+    }),
+    'player',
+  ),
+});
+
 const side = nested({ id: requiredId(), name: text, logo: text, winner: boolOrNull });
 
 /** A `/fixtures` item. Field order is the order a missing field is reported in. */
@@ -285,7 +300,7 @@ export const FixtureCoreSchema = v.object({
 });
 
 /**
- * A fixture with the detail lists `/fixtures?ids=` adds: events, line-ups, statistics. A list the
+ * A fixture with the detail lists `/fixtures?ids=` adds: events, line-ups, statistics, players. A list the
  * provider did not send stays absent: an empty list would claim "nothing happened".
  */
 export const FixtureSchema = v.object({
@@ -293,6 +308,7 @@ export const FixtureSchema = v.object({
   events: optionalList(FixtureEventSchema, 'event'),
   lineups: optionalList(LineupSchema, 'lineup'),
   statistics: optionalList(TeamFixtureStatisticsSchema, 'statistics'),
+  players: optionalList(FixturePlayersSideSchema, 'players'),
 });
 
 // ---------------------------------------------------------------- /standings

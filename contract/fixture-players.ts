@@ -6,8 +6,9 @@
  *
  * Only what the line-ups and events say is filled in: minutes (from substitutions and red cards),
  * goals, assists, cards, penalties scored and missed, goals conceded by a goalkeeper while on the
- * pitch. Everything else the provider measures (rating, shots, passes, duels …) is null: the store
- * has no per-match rating and none is made up. Pure; imports types only.
+ * pitch, and the rating where the provider gave one (the fixture's `players` list). Everything else the
+ * provider measures (shots, passes, duels …) is null: the store keeps none of it and none is made up.
+ * Pure; imports types only.
  */
 
 import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiLineupPlayer } from './api-football.ts';
@@ -21,6 +22,8 @@ export interface FixtureForPlayers {
   score?: { extratime?: ApiFixtureFull['score']['extratime'] };
   events?: Array<Omit<ApiFixtureEvent, 'team' | 'comments'> & { team: Pick<ApiFixtureEvent['team'], 'id'> }>;
   lineups?: Array<Pick<ApiLineup, 'team'> & { startXI: LineupEntry[]; substitutes: LineupEntry[] }>;
+  /** The provider's ratings of the players' match, where it gave them (the store keeps nothing else of this list). */
+  players?: Array<{ players: Array<{ player: { id: number }; statistics: Array<{ games: { rating: string | null } }> }> }>;
 }
 
 export interface FixturePlayerStatistics {
@@ -159,12 +162,14 @@ export function playerParts(f: FixtureForPlayers): TeamPlayerParts[] {
 
 /** `/fixtures/players`: each team's players with their match figures, in the provider's shape. */
 export function fixturePlayers(f: FixtureForPlayers): FixturePlayersTeam[] {
+  // Read defensively: the build reads this list off the wire.
+  const ratings = new Map((f.players ?? []).flatMap((side) => (side.players ?? []).map((p) => [p.player?.id, p.statistics?.[0]?.games?.rating ?? null] as const)));
   return playerParts(f).map(({ team, players }) => ({
     team,
     players: players.map((p) => {
       const played = p.minutes !== null;
       const statistics: FixturePlayerStatistics = {
-        games: { minutes: p.minutes, number: p.number, position: p.pos, rating: null, captain: null, substitute: p.substitute },
+        games: { minutes: p.minutes, number: p.number, position: p.pos, rating: (p.id !== null && ratings.get(p.id)) || null, captain: null, substitute: p.substitute },
         offsides: null,
         shots: { total: null, on: null },
         goals: { total: p.goals > 0 ? p.goals : null, conceded: p.conceded, assists: played ? p.assists : null, saves: null },

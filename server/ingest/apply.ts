@@ -1,7 +1,7 @@
 import type { LiveChangeKind, LiveEventJson, LiveFixtureChange } from '../../contract/live.ts';
 import { transaction, type Db } from '../store/db.ts';
 import type { ApiFixtureFull, ApiLineup, ApiPlayerEntry, ApiStandingRow, ApiTeamFixtureStatistics, ApiTeamStatistics } from '../store/provider-types.ts';
-import { writeStandings } from '../store/write.ts';
+import { writeMatchRatings, writeStandings } from '../store/write.ts';
 
 /**
  * The ingest's one write path into the football store: what a provider answered (a live list, a
@@ -100,6 +100,8 @@ export function writeFixtures(db: Db, fixtures: readonly ApiFixtureFull[], optio
           kinds.push('statistics');
           statistics = f.statistics;
         }
+        // Ratings reach readers with the page the whistle rebuilds, not by push: nothing to publish.
+        if (f.players) writeMatchRatings(db, id, f.players);
       }
       if (kinds.length === 0) continue;
       const base = {

@@ -14,6 +14,7 @@ import { capturedMatch, seedMatch } from '../../tests/helpers/replay.ts';
  * from the captured events (the goal at 87', Zirkzee, who came on at 61'). The clock is the test's.
  */
 const match = capturedMatch();
+const capturedPlayers = loadFixture('fixture-by-id-full.json').response[0].players;
 const KICKOFF_MS = match.fixture.timestamp * 1000;
 const LEAGUE = match.league.id as number;
 const FREE = { day: 100, minute: 10 };
@@ -74,7 +75,8 @@ beforeAll(async () => {
       const { lineups: _l, statistics: _s, ...live } = at;
       return reply('fixtures', ['1H', 'HT', '2H'].includes(at.fixture.status.short) ? [live] : []);
     }
-    if (path === '/fixtures' && query.has('ids')) return reply('fixtures', [at]);
+    // The players' ratings come with the match's answer once it is over, as the provider sends them.
+    if (path === '/fixtures' && query.has('ids')) return reply('fixtures', [at.fixture.status.short === 'FT' ? { ...at, players: capturedPlayers } : at]);
     if (path === '/fixtures' && query.has('league')) {
       const { events: _e, lineups: _l, statistics: _s, ...core } = at;
       return reply('fixtures', [core]);
@@ -147,6 +149,11 @@ describe('ingest from API-Football on the free plan, replaying a real match', ()
     expect(stored.fixture.status.short).toBe('FT');
     expect(stored.goals).toEqual({ home: 1, away: 0 });
     expect((db.prepare('SELECT COUNT(*) AS n FROM fixture_lineups WHERE fixture_id = ?').get(match.fixture.id) as { n: number }).n).toBe(2);
+    // Every rating the provider gave, as it wrote it: Onana's 7.2, nothing for the substitutes who stayed on the bench.
+    const ratings = db.prepare('SELECT player_id AS player, rating FROM fixture_player_ratings WHERE fixture_id = ? ORDER BY rowid').all(match.fixture.id) as Array<{ player: number; rating: string }>;
+    const given = capturedPlayers.flatMap((side: any) => side.players.filter((p: any) => p.statistics[0].games.rating !== null));
+    expect(ratings.map((r) => r.player)).toEqual(given.map((p: any) => p.player.id));
+    expect(ratings.find((r) => r.player === 526)?.rating).toBe('7.2');
     expect(published.filter((c) => c.type === 'standings')).toHaveLength(1);
     expect(used).toBeLessThanOrEqual(FREE.day);
   });

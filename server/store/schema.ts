@@ -316,6 +316,26 @@ END;
 INSERT INTO teams_fts(rowid, name, code, aliases) SELECT id, name, code, '' FROM teams;
 `,
   },
+  {
+    version: 4,
+    name: 'match ratings',
+    // The provider's rating of each player's match (the `players` list of `/fixtures?ids=`): the
+    // match page's "Figura del partido", a player's last matches, a squad's season averages.
+    // Read by player and by team over a season, so indexed both ways.
+    sql: `
+CREATE TABLE fixture_player_ratings (
+  fixture_id INTEGER NOT NULL REFERENCES fixtures(id) ON DELETE CASCADE,
+  team_id INTEGER NOT NULL,
+  player_id INTEGER NOT NULL,
+  minutes INTEGER,
+  -- As the provider writes it ("7.2"): a number would turn "7.0" into "7".
+  rating TEXT NOT NULL,
+  PRIMARY KEY (fixture_id, player_id)
+);
+CREATE INDEX fixture_player_ratings_player ON fixture_player_ratings(player_id);
+CREATE INDEX fixture_player_ratings_team ON fixture_player_ratings(team_id);
+`,
+  },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { transaction, type Db } from './db.ts';
 import type { ArticleRecord, CompetitionDataset, GlobalDataset } from './dataset.ts';
-import type { ApiPlayerEntry, ApiTeamEntry } from './provider-types.ts';
+import type { ApiFixtureFull, ApiPlayerEntry, ApiTeamEntry } from './provider-types.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -113,7 +113,7 @@ export function writeCompetition(db: Db, data: CompetitionDataset): void {
     const lineup = db.prepare('INSERT OR REPLACE INTO fixture_lineups (fixture_id, team_id, data) VALUES (?, ?, ?)');
     const fstat = db.prepare('INSERT OR REPLACE INTO fixture_statistics (fixture_id, team_id, data) VALUES (?, ?, ?)');
     for (const f of data.fixtures) {
-      const { events, lineups, statistics, ...core } = f;
+      const { events, lineups, statistics, players, ...core } = f;
       const id = core.fixture.id;
       fixture.run(
         id, leagueId, season, core.league.round, core.fixture.timestamp, core.fixture.status.short,
@@ -122,6 +122,7 @@ export function writeCompetition(db: Db, data: CompetitionDataset): void {
       events?.forEach((e, i) => event.run(id, i, json(e)));
       for (const l of lineups ?? []) lineup.run(id, l.team.id, json(l));
       for (const s of statistics ?? []) fstat.run(id, s.team.id, json(s));
+      if (players) writeMatchRatings(db, id, players);
     }
 
     writeStandings(db, leagueId, season, data.standings);
@@ -182,6 +183,27 @@ export function writeGlobal(db: Db, data: GlobalDataset, { replaceArticles = fal
  * a search (/api/search: three indexes) costs about a quarter less CPU (issue 15). Run after a bulk
  * write, outside its transaction; a few milliseconds on the demo season.
  */
+/**
+ * A match's ratings as the provider's `players` list gives them, in place of the ones stored: a
+ * player without a rating (the provider leaves one out for a few minutes on the pitch) is not stored.
+ * Returns whether any changed. Runs inside the caller's transaction.
+ */
+export function writeMatchRatings(db: Db, fixtureId: number, players: NonNullable<ApiFixtureFull['players']>): boolean {
+  const rows = players.flatMap((side) =>
+    side.players.flatMap(({ player, statistics }) => {
+      const games = statistics[0]?.games;
+      const rating = games?.rating?.trim() ?? '';
+      return /^\d+(?:\.\d+)?$/.test(rating) && Number(rating) > 0 ? [{ team: side.team.id, player: player.id, minutes: games!.minutes, rating }] : [];
+    }),
+  );
+  const stored = db.prepare('SELECT team_id AS team, player_id AS player, minutes, rating FROM fixture_player_ratings WHERE fixture_id = ? ORDER BY rowid').all(fixtureId);
+  if (JSON.stringify(stored) === JSON.stringify(rows)) return false;
+  db.prepare('DELETE FROM fixture_player_ratings WHERE fixture_id = ?').run(fixtureId);
+  const insert = db.prepare('INSERT OR REPLACE INTO fixture_player_ratings (fixture_id, team_id, player_id, minutes, rating) VALUES (?, ?, ?, ?, ?)');
+  for (const r of rows) insert.run(fixtureId, r.team, r.player, r.minutes, r.rating);
+  return true;
+}
+
 export function optimizeSearchIndexes(db: Db): void {
   for (const index of ['teams_fts', 'players_fts', 'articles_fts']) db.exec(`INSERT INTO ${index}(${index}) VALUES ('optimize')`);
 }
@@ -193,7 +215,7 @@ export function optimizeSearchIndexes(db: Db): void {
 export function clearSportsData(db: Db): void {
   transaction(db, () => {
     for (const table of [
-      'fixture_events', 'fixture_lineups', 'fixture_statistics', 'fixtures', 'standings', 'team_statistics',
+      'fixture_events', 'fixture_lineups', 'fixture_statistics', 'fixture_player_ratings', 'fixtures', 'standings', 'team_statistics',
       'player_stats', 'squads', 'players', 'season_teams', 'transfers', 'seasons', 'competitions', 'teams', 'venues', 'articles',
     ]) {
       db.exec(`DELETE FROM ${table}`);

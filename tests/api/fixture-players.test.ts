@@ -14,7 +14,7 @@ async function finishedMatchWithChanges() {
 }
 
 describe('/fixtures/players', () => {
-  it("gives each team's players with the minutes the changes leave them, their goals and cards, and no made-up rating", async () => {
+  it("gives each team's players with the minutes the changes leave them, their goals and cards, and the match's ratings", async () => {
     const match = await finishedMatchWithChanges();
     const { status, body } = await get(`/api/football/fixtures/players?fixture=${match.fixture.id}`);
     expect(status).toBe(200);
@@ -39,10 +39,17 @@ describe('/fixtures/players', () => {
     const players = body.response[0].players;
     expect(players).toHaveLength(lineup.startXI.length + lineup.substitutes.length);
     expect(players[0].player.photo).toMatch(/\/media\/players\/\d+\.png$/);
-    // Unused substitutes have no minutes; the store has no per-match rating, so none is given.
+    // Unused substitutes have no minutes and no rating; everyone who played has the rating of the
+    // match's `players` list, as /fixtures?id= gives it (the provider's shape: "7.2").
     const unused = lineup.substitutes.find((s: any) => !match.events.some((e: any) => e.type === 'subst' && e.assist.id === s.player.id));
-    if (unused) expect(lineOf(lineup.team.id, unused.player.id).games.minutes).toBeNull();
-    for (const team of body.response) for (const p of team.players) expect(p.statistics[0].games.rating).toBeNull();
+    if (unused) expect(lineOf(lineup.team.id, unused.player.id).games).toMatchObject({ minutes: null, rating: null });
+    const single = (await get(`/api/football/fixtures?id=${match.fixture.id}`)).body.response[0];
+    expect(single.players).toEqual(match.players);
+    const rated = new Map(match.players.flatMap((side: any) => side.players.map((p: any) => [p.player.id, p.statistics[0].games.rating])));
+    const lines = body.response.flatMap((t: any) => t.players);
+    expect(lines.filter((p: any) => p.statistics[0].games.minutes !== null).length).toBe(rated.size);
+    for (const p of lines) expect(p.statistics[0].games.rating, p.player.name).toBe(rated.get(p.player.id) ?? null);
+    expect(lineOf(change.team.id, change.assist.id).games.rating).toMatch(/^\d\.\d$/);
   });
 
   it('filters by team, and answers a bad or unknown fixture as the other /fixtures/* paths do', async () => {

@@ -135,8 +135,9 @@ describe('fixtures', () => {
     expect(fixture.statistics!.map((s) => s.statistics.length)).toEqual([18, 18]);
     expect(fixture.statistics![0].statistics.find((s) => s.type === 'Ball Possession')!.value).toBe('55%');
     expect(fixture.statistics![0].statistics.find((s) => s.type === 'Red Cards')!.value).toBeNull();
-    // Per-player match ratings have no place in the store type.
-    expect('players' in fixture).toBe(false);
+    // Of the players' list, the store keeps who played, his minutes and the provider's rating of his match.
+    expect(fixture.players!.map((side) => [side.team.id, side.players.length])).toEqual(raw.players.map((side: { team: { id: number }; players: unknown[] }) => [side.team.id, side.players.length]));
+    expect(fixture.players![0].players[0]).toEqual({ player: { id: 526, name: 'André Onana' }, statistics: [{ games: { minutes: 90, rating: '7.2' } }] });
   });
 
   it('parses the live Liga Pro match with its VAR and penalty events, and the finished one without events', () => {

@@ -275,6 +275,17 @@ interface Participant {
   leftEarly: boolean;
 }
 
+/** A player's goals (own goals apart), assists and cards in one match's events. */
+function eventCounts(events: ApiFixtureEvent[], playerId: number) {
+  const count = (test: (e: ApiFixtureEvent) => boolean) => events.filter(test).length;
+  return {
+    goals: count((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.player.id === playerId),
+    assists: count((e) => e.type === 'Goal' && e.assist.id === playerId),
+    yellow: count((e) => e.type === 'Card' && e.detail === 'Yellow Card' && e.player.id === playerId),
+    red: count((e) => e.type === 'Card' && e.detail === 'Red Card' && e.player.id === playerId),
+  };
+}
+
 /**
  * What one match adds to a player's season: appearances, goals and cards from the events, what events
  * do not record (passes, duels…) by his position and a deterministic noise, a rating on the provider's scale.
@@ -292,10 +303,7 @@ function tallyMatch(
   if (p.started) t.lineups++;
   else t.subIn++;
   if (p.started && p.leftEarly) t.subOut++;
-  const goals = events.filter((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.player.id === p.id).length;
-  const assists = events.filter((e) => e.type === 'Goal' && e.assist.id === p.id).length;
-  const yellow = events.filter((e) => e.type === 'Card' && e.detail === 'Yellow Card' && e.player.id === p.id).length;
-  const red = events.filter((e) => e.type === 'Card' && e.detail === 'Red Card' && e.player.id === p.id).length;
+  const { goals, assists, yellow, red } = eventCounts(events, p.id);
   t.goals += goals;
   t.assists += assists;
   t.yellow += yellow;
@@ -325,9 +333,20 @@ function tallyMatch(
     t.saves += Math.round(teamSaves * share);
   }
   if (captain && p.started) t.captain = true;
-  const rating = 6.1 + (person?.quality ?? 0.5) * 1.1 + goals * 0.75 + assists * 0.4 - yellow * 0.15 - red * 1.2 + result
-    + (position === 'Goalkeeper' && rivalGoals === 0 ? 0.4 : 0) + (n('rating') - 0.5) * 0.8;
-  t.ratingSum += Math.min(9.8, Math.max(5, rating));
+  t.ratingSum += matchRating(person, p, { fixtureId, events, result, rivalGoals });
+}
+
+/**
+ * A player's rating for one match on the provider's scale (one decimal, 5.0–9.8), from what he did in
+ * its events (goals, assists, cards), his side's result, a clean sheet for a goalkeeper, his quality
+ * and a deterministic noise: the figure `/fixtures?ids=` gives each player and the season's average.
+ */
+function matchRating(person: DemoPlayer | undefined, p: Participant, match: { fixtureId: number; events: ApiFixtureEvent[]; result: number; rivalGoals: number }): number {
+  const { fixtureId, events, result, rivalGoals } = match;
+  const { goals, assists, yellow, red } = eventCounts(events, p.id);
+  const cleanSheet = person?.position === 'Goalkeeper' && rivalGoals === 0 ? 0.4 : 0;
+  const rating = 6.1 + (person?.quality ?? 0.5) * 1.1 + goals * 0.75 + assists * 0.4 - yellow * 0.15 - red * 1.2 + result + cleanSheet + (noise(p.id, fixtureId, 'rating') - 0.5) * 0.8;
+  return Math.round(Math.min(9.8, Math.max(5, rating)) * 10) / 10;
 }
 
 /** A player's season in a competition as the provider's statistics entry. */
@@ -367,10 +386,74 @@ function statisticsEntry(p: DemoPlayer, t: Tally, team: NonNullable<ReturnType<t
   };
 }
 
+/** Every squad member of these competitions, by id. */
+export function squadPlayersById(builds: Iterable<CompetitionBuild>): Map<number, DemoPlayer> {
+  const byId = new Map<number, DemoPlayer>();
+  for (const build of builds) for (const squad of build.squads.values()) for (const p of squad) byId.set(p.id, p);
+  return byId;
+}
+
+/** Each side of a played match: who took part (from when to when), who stayed on the bench, its result. */
+function sidesOf(f: ApiFixtureFull): Array<{ teamId: number; participants: Participant[]; benched: number[]; result: number; rivalGoals: number }> {
+  const events = f.events ?? [];
+  return (f.lineups ?? []).map((lineup) => {
+    const teamId = lineup.team.id;
+    const teamGoals = teamId === f.teams.home.id ? f.goals.home ?? 0 : f.goals.away ?? 0;
+    const rivalGoals = teamId === f.teams.home.id ? f.goals.away ?? 0 : f.goals.home ?? 0;
+    const result = teamGoals > rivalGoals ? 0.25 : teamGoals < rivalGoals ? -0.25 : 0;
+    const outAt = new Map<number, number>();
+    const inAt = new Map<number, number>();
+    for (const e of events) {
+      if (e.team.id !== teamId) continue;
+      if (e.type === 'subst') {
+        if (e.player.id != null) outAt.set(e.player.id, e.time.elapsed);
+        if (e.assist.id != null) inAt.set(e.assist.id, e.time.elapsed);
+      } else if (e.type === 'Card' && e.detail === 'Red Card' && e.player.id != null) {
+        outAt.set(e.player.id, Math.min(outAt.get(e.player.id) ?? 90, e.time.elapsed));
+      }
+    }
+    const participants: Participant[] = [];
+    const benched: number[] = [];
+    // A lineup entry without an id (a person the provider does not know) has no statistics to add to.
+    for (const { player } of lineup.startXI) {
+      if (player.id !== null) participants.push({ id: player.id, teamId, from: 0, to: outAt.get(player.id) ?? 90, started: true, leftEarly: outAt.has(player.id) });
+    }
+    for (const s of lineup.substitutes) {
+      if (s.player.id === null) continue;
+      const from = inAt.get(s.player.id);
+      if (from === undefined) benched.push(s.player.id);
+      else participants.push({ id: s.player.id, teamId, from, to: outAt.get(s.player.id) ?? 90, started: false, leftEarly: outAt.has(s.player.id) });
+    }
+    return { teamId, participants, benched, result, rivalGoals };
+  });
+}
+
+/**
+ * The provider's `players` list of a finished match (`/fixtures?ids=`), as far as the demo knows it:
+ * each player who took part with his minutes and his rating, the same ratings the season's averages
+ * are made of. Empty before full time: the demo rates a match once it is over.
+ */
+export function fixturePlayerRatings(f: ApiFixtureFull, playerById: ReadonlyMap<number, DemoPlayer>): NonNullable<ApiFixtureFull['players']> {
+  if (!isFinishedStatus(f.fixture.status.short)) return [];
+  const events = f.events ?? [];
+  const minutesOf = new Map<number, number | null>();
+  for (const team of playerParts(f)) for (const p of team.players) if (p.id !== null) minutesOf.set(p.id, p.minutes);
+  return sidesOf(f).map((side) => {
+    const lineup = f.lineups!.find((l) => l.team.id === side.teamId)!;
+    const names = new Map([...lineup.startXI, ...lineup.substitutes].map(({ player }) => [player.id, player.name]));
+    return {
+      team: { id: lineup.team.id, name: lineup.team.name, logo: lineup.team.logo },
+      players: side.participants.map((p) => ({
+        player: { id: p.id, name: names.get(p.id) ?? '' },
+        statistics: [{ games: { minutes: minutesOf.get(p.id) ?? null, rating: matchRating(playerById.get(p.id), p, { fixtureId: f.fixture.id, events, result: side.result, rivalGoals: side.rivalGoals }).toFixed(1) } }],
+      })),
+    };
+  });
+}
+
 export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: number): Map<number, ApiPlayerStatistics> {
   const counted = finishedAt(build.fixtures, viewAtMs).map((c) => c.data);
-  const playerById = new Map<number, DemoPlayer>();
-  for (const squad of build.squads.values()) for (const p of squad) playerById.set(p.id, p);
+  const playerById = squadPlayersById([build]);
   const tallies = new Map<number, Tally>();
   const tally = (id: number) => {
     let t = tallies.get(id);
@@ -389,35 +472,11 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
     // Minutes as the match page and /fixtures/players count them (one rule: a shoot-out adds none).
     const minutesOf = new Map<number, number | null>();
     for (const team of playerParts(f)) for (const p of team.players) if (p.id !== null) minutesOf.set(p.id, p.minutes);
-    for (const lineup of f.lineups ?? []) {
-      const teamId = lineup.team.id;
-      const teamGoals = teamId === f.teams.home.id ? f.goals.home ?? 0 : f.goals.away ?? 0;
-      const rivalGoals = teamId === f.teams.home.id ? f.goals.away ?? 0 : f.goals.home ?? 0;
-      const result = teamGoals > rivalGoals ? 0.25 : teamGoals < rivalGoals ? -0.25 : 0;
+    for (const side of sidesOf(f)) {
+      const { teamId, result, rivalGoals } = side;
       const teamSaves = Number(f.statistics?.find((s) => s.team.id === teamId)?.statistics.find((s) => s.type === 'Goalkeeper Saves')?.value ?? 0);
-      const outAt = new Map<number, number>();
-      const inAt = new Map<number, number>();
-      for (const e of events) {
-        if (e.team.id !== teamId) continue;
-        if (e.type === 'subst') {
-          if (e.player.id != null) outAt.set(e.player.id, e.time.elapsed);
-          if (e.assist.id != null) inAt.set(e.assist.id, e.time.elapsed);
-        } else if (e.type === 'Card' && e.detail === 'Red Card' && e.player.id != null) {
-          outAt.set(e.player.id, Math.min(outAt.get(e.player.id) ?? 90, e.time.elapsed));
-        }
-      }
-      const participants: Participant[] = [];
-      // A lineup entry without an id (a person the provider does not know) has no statistics to add to.
-      for (const { player } of lineup.startXI) {
-        if (player.id !== null) participants.push({ id: player.id, teamId, from: 0, to: outAt.get(player.id) ?? 90, started: true, leftEarly: outAt.has(player.id) });
-      }
-      for (const s of lineup.substitutes) {
-        if (s.player.id === null) continue;
-        const from = inAt.get(s.player.id);
-        if (from === undefined) tally(s.player.id).bench++;
-        else participants.push({ id: s.player.id, teamId, from, to: outAt.get(s.player.id) ?? 90, started: false, leftEarly: outAt.has(s.player.id) });
-      }
-      for (const p of participants) {
+      for (const id of side.benched) tally(id).bench++;
+      for (const p of side.participants) {
         const person = playerById.get(p.id);
         tallyMatch(tally(p.id), p, { person, minutes: minutesOf.get(p.id) ?? 0, fixtureId: f.fixture.id, events, result, rivalGoals, teamSaves, captain: captains.has(p.id) });
       }

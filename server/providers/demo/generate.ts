@@ -6,7 +6,7 @@ import { buildCompetitions } from './competitions.ts';
 import { ABROAD_CLUBS, countryOf } from './data/foreign.ts';
 import { ABROAD_LEAGUE_OF, LEAGUES } from './data/leagues.ts';
 import type { TeamInfo } from './data/types.ts';
-import { computePlayerStatistics, computeStandings, computeTeamStatistics } from './derive.ts';
+import { computePlayerStatistics, computeStandings, computeTeamStatistics, finishedAt, fixturePlayerRatings, squadPlayersById } from './derive.ts';
 import { buildPeople } from './people-build.ts';
 import type { DemoPlayer } from './people.ts';
 import type { CompetitionBuild, SeasonContext, SeasonModel } from './model.ts';
@@ -104,6 +104,8 @@ export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs:
   const standings = computeStandings(build, viewAtMs);
   const teamStatistics = computeTeamStatistics(build, viewAtMs);
   const playerStatistics = computePlayerStatistics(build, viewAtMs);
+  const squadPlayers = squadPlayersById([build]);
+  const rated = new Map(finishedAt(build.fixtures, viewAtMs).map(({ data }) => [data.fixture.id, fixturePlayerRatings(data, squadPlayers)]));
   const players: ApiPlayerEntry[] = [];
   const squads: CompetitionDataset['squads'] = [];
   for (const [teamId, squad] of build.squads) {
@@ -120,7 +122,8 @@ export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs:
     teams: build.teams.map(teamEntry),
     players,
     squads,
-    fixtures: build.fixtures.map((f) => f.data),
+    // Each match over by then with its players' ratings, as `/fixtures?ids=` would give them.
+    fixtures: build.fixtures.map((f) => (rated.has(f.data.fixture.id) ? { ...f.data, players: rated.get(f.data.fixture.id) } : f.data)),
     scriptedFixtureIds: build.fixtures.filter((f) => f.scripted).map((f) => f.data.fixture.id),
     standings,
     teamStatistics,

@@ -1,7 +1,8 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiEnvelope, ApiFixtureFull, ApiPlayerEntry } from '../../store/provider-types.ts';
 import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './scripted-match.ts';
-import { anchoredSeason, toDataset, type AnchoredSeason, type DemoSeason } from './generate.ts';
+import { anchoredSeason, toDataset, type AnchoredSeason } from './generate.ts';
+import { fixturePlayerRatings, squadPlayersById } from './derive.ts';
 
 /**
  * The embedded demo provider: the generated season served as API-Football v3 serves its data (same
@@ -46,13 +47,14 @@ function shown(c: CompetitionDataset, f: ApiFixtureFull, nowMs: number): ApiFixt
   return c.scriptedFixtureIds?.includes(f.fixture.id) ? viewFixtureAt(f, nowMs) : f;
 }
 
-const summary = ({ events: _e, lineups: _l, statistics: _s, ...core }: ApiFixtureFull) => core;
-const withEvents = ({ lineups: _l, statistics: _s, ...rest }: ApiFixtureFull) => ({ ...rest, events: rest.events ?? [] });
+const summary = ({ events: _e, lineups: _l, statistics: _s, players: _p, ...core }: ApiFixtureFull) => core;
+const withEvents = ({ lineups: _l, statistics: _s, players: _p, ...rest }: ApiFixtureFull) => ({ ...rest, events: rest.events ?? [] });
 
 const ids = (value: string | null) => (value ?? '').split('-').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
 /** `/fixtures`: the matches in play (`live`), some by id (`ids`, `id`), or a competition's season. */
-function fixturesAnswer(season: DemoSeason, params: URLSearchParams, league: number | null, year: number | null, nowMs: number): DemoAnswer {
+function fixturesAnswer(anchored: AnchoredSeason, params: URLSearchParams, league: number | null, year: number | null, nowMs: number): DemoAnswer {
+  const { season } = anchored;
   const live = params.get('live');
   if (live !== null) {
     const leagues = live === 'all' ? null : new Set(ids(live));
@@ -74,7 +76,9 @@ function fixturesAnswer(season: DemoSeason, params: URLSearchParams, league: num
       }
       return [];
     });
-    return { response: found.map((f) => ({ ...f, events: f.events ?? [], lineups: f.lineups ?? [], statistics: f.statistics ?? [] })) };
+    // A match that reached full time since the season was loaded is rated now, as the provider rates it at the whistle.
+    const players = (f: ApiFixtureFull) => f.players ?? fixturePlayerRatings(f, squadPlayersById(anchored.model.builds));
+    return { response: found.map((f) => ({ ...f, events: f.events ?? [], lineups: f.lineups ?? [], statistics: f.statistics ?? [], players: players(f) })) };
   }
   if (league === null) return { response: [], errors: { required: 'At least one parameter is required.' } };
   const c = season.competitions.find((x) => x.league.league.id === league && (year === null || x.season === year));
@@ -151,7 +155,7 @@ export function createDemoProvider(options: DemoProviderOptions) {
 
     switch (path) {
       case 'fixtures':
-        return fixturesAnswer(s.anchored.season, params, league, year, nowMs);
+        return fixturesAnswer(s.anchored, params, league, year, nowMs);
       case 'standings':
       case 'players/topscorers':
       case 'players/topassists': {

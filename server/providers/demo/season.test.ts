@@ -269,8 +269,11 @@ describe('demo season: derived tables follow the results', () => {
       && !isFinishedStatus(viewFixtureAt(f, ANCHOR.getTime()).fixture.status.short)).length;
     expect(scriptedFinishedLater).toBeGreaterThan(0);
     expect(playedAt(s) - playedAt(season)).toBe(2 * scriptedFinishedLater);
-    // The schedule and results themselves do not depend on viewAt.
-    expect(JSON.stringify(s.competitions.map((c) => c.fixtures))).toBe(JSON.stringify(season.competitions.map((c) => c.fixtures)));
+    // The schedule and results themselves do not depend on viewAt; the ratings come with each match's full time.
+    const withoutRatings = (x: DemoSeason) => JSON.stringify(x.competitions.map((c) => c.fixtures.map(({ players: _players, ...f }) => f)));
+    expect(withoutRatings(s)).toBe(withoutRatings(season));
+    const ratedIds = (x: DemoSeason) => byLeague(x, 242).fixtures.filter((f) => f.players?.length).map((f) => f.fixture.id);
+    expect(ratedIds(s).length - ratedIds(season).length).toBe(scriptedFinishedLater);
   });
 
   it('derives top scorers, appearances and minutes from goal events and lineups', () => {
@@ -376,6 +379,51 @@ describe('demo season: people and transfers', () => {
     for (const p of extraPlayers) {
       expect(p.player.nationality).toBe('Ecuador');
       expect(teamIds.has(p.statistics[0].team.id)).toBe(true);
+    }
+  });
+});
+
+describe('demo season: match ratings', () => {
+  const liga = byLeague(season, 242);
+  const rated = liga.fixtures.filter((f) => f.players?.length);
+  const ratingsOf = (playerId: number) =>
+    rated.flatMap((f) => f.players!.flatMap((side) => side.players.filter((p) => p.player.id === playerId).map((p) => Number(p.statistics[0].games.rating))));
+
+  it('rates every player who took part in each finished match, and no match that is not over', () => {
+    const overAtAnchor = (f: ApiFixtureFull) => isFinishedStatus((liga.scriptedFixtureIds!.includes(f.fixture.id) ? viewFixtureAt(f, ANCHOR.getTime()) : f).fixture.status.short);
+    expect(rated.map((f) => f.fixture.id)).toEqual(liga.fixtures.filter(overAtAnchor).map((f) => f.fixture.id));
+    for (const f of rated) {
+      for (const side of f.players!) {
+        const lineup = f.lineups!.find((l) => l.team.id === side.team.id)!;
+        const cameOn = new Set((f.events ?? []).filter((e) => e.type === 'subst' && e.team.id === side.team.id).map((e) => e.assist.id));
+        const tookPart = [...lineup.startXI.map((e) => e.player.id), ...lineup.substitutes.map((e) => e.player.id).filter((id) => cameOn.has(id))];
+        expect(side.players.map((p) => p.player.id).sort()).toEqual([...tookPart].sort());
+        for (const p of side.players) expect(p.statistics[0].games.rating).toMatch(/^(?:[5-9])\.\d$/);
+      }
+    }
+  });
+
+  it("makes each player's season rating the average of his match ratings", () => {
+    const scorers = liga.players.filter((p) => (p.statistics[0]?.games.appearences ?? 0) >= 5).slice(0, 40);
+    expect(scorers.length).toBe(40);
+    for (const p of scorers) {
+      const matches = ratingsOf(p.player.id);
+      expect(matches.length, p.player.name).toBe(p.statistics[0].games.appearences);
+      expect((matches.reduce((a, b) => a + b, 0) / matches.length).toFixed(1), p.player.name).toBe(p.statistics[0].games.rating);
+    }
+  });
+
+  it('rates a scorer above himself in the matches where he did not score, on average', () => {
+    const best = liga.players.filter((p) => (p.statistics[0]?.goals.total ?? 0) >= 5);
+    expect(best.length).toBeGreaterThan(3);
+    for (const p of best) {
+      const scored = new Set(rated.filter((f) => f.events?.some((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.player.id === p.player.id)).map((f) => f.fixture.id));
+      const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+      const ratingIn = (f: ApiFixtureFull) => Number(f.players!.flatMap((s) => s.players).find((x) => x.player.id === p.player.id)?.statistics[0].games.rating ?? NaN);
+      const played = rated.filter((f) => f.players!.some((s) => s.players.some((x) => x.player.id === p.player.id)));
+      const withGoal = played.filter((f) => scored.has(f.fixture.id)).map(ratingIn);
+      const without = played.filter((f) => !scored.has(f.fixture.id)).map(ratingIn);
+      if (without.length) expect(mean(withGoal), p.player.name).toBeGreaterThan(mean(without));
     }
   });
 });

@@ -18,13 +18,38 @@ export interface FixtureFilter {
   live?: 'all' | number[];
   next?: number;
   last?: number;
-  /** Include events, lineups and statistics (single matches, and whole seasons for the build). */
+  /** Include events, lineups, statistics and players' ratings (single matches, and whole seasons for the build). */
   withDetails?: boolean;
 }
+
+/** What a fixture with details adds to its core: the lists of `/fixtures?ids=`. */
+type Details = Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics' | 'players'>>;
 
 const LIVE_SQL = LIVE_STATUSES.map((s) => `'${s}'`).join(',');
 /** After this long past kickoff a synced match cannot still be in play (see `showsLive`). */
 export const STALE_LIVE_SECONDS = 4 * 3600;
+
+/**
+ * The `players` list of each fixture as far as the store knows it: who was rated, for how long he
+ * played, the rating; names and teams as the line-ups (already read) give them, home team first.
+ */
+function addRatings(stmt: ReadContext['stmt'], idsJson: string, out: Map<number, Details>): void {
+  const ratings = stmt(
+    `SELECT fixture_id, team_id, player_id, minutes, rating FROM fixture_player_ratings
+     WHERE fixture_id IN (SELECT value FROM json_each(?)) ORDER BY fixture_id, rowid`,
+  ).all(idsJson) as Array<{ fixture_id: number; team_id: number; player_id: number; minutes: number | null; rating: string }>;
+  for (const r of ratings) {
+    const details = out.get(r.fixture_id)!;
+    const lineup = details.lineups.find((l) => l.team.id === r.team_id);
+    if (!lineup) continue;
+    let side = details.players.find((s) => s.team.id === r.team_id);
+    if (!side) details.players.push((side = { team: lineup.team, players: [] }));
+    const name = [...lineup.startXI, ...lineup.substitutes].find((e) => e.player.id === r.player_id)?.player.name ?? '';
+    side.players.push({ player: { id: r.player_id, name }, statistics: [{ games: { minutes: r.minutes, rating: r.rating } }] });
+  }
+  const lineupIndex = (details: Details, teamId: number) => details.lineups.findIndex((l) => l.team.id === teamId);
+  for (const details of out.values()) details.players.sort((a, b) => lineupIndex(details, a.team.id) - lineupIndex(details, b.team.id));
+}
 
 /** Fixtures as the store holds them (the ingest keeps them current), with their details. */
 export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
@@ -32,10 +57,10 @@ export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
    * Events, lineups and statistics of many fixtures in one query per table (a whole season for the
    * build). Lineups and statistics keep the provider's order (home team first): rowid is insertion order.
    */
-  function detailsOf(ids: number[]): Map<number, Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics'>>> {
-    const out = new Map<number, Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics'>>>();
+  function detailsOf(ids: number[]): Map<number, Details> {
+    const out = new Map<number, Details>();
     if (ids.length === 0) return out;
-    for (const id of ids) out.set(id, { events: [], lineups: [], statistics: [] });
+    for (const id of ids) out.set(id, { events: [], lineups: [], statistics: [], players: [] });
     const list = JSON.stringify(ids);
     // The provider lists lineups and statistics home team first; so do we, whatever the team ids.
     const read = (table: string, order: string) =>
@@ -47,6 +72,7 @@ export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
     const homeFirst = 'd.team_id <> f.home_id, d.rowid';
     for (const r of read('fixture_lineups', homeFirst)) out.get(r.fixture_id as number)!.lineups.push(parse<ApiLineup>(r));
     for (const r of read('fixture_statistics', homeFirst)) out.get(r.fixture_id as number)!.statistics.push(parse<ApiTeamFixtureStatistics>(r));
+    addRatings(stmt, list, out);
     return out;
   }
 

@@ -111,8 +111,13 @@ describe('players of a match (/fixtures/players)', () => {
     expect(line('H. Reed').games.minutes).toBe(1);
     expect(line('A. Bayındır').games.minutes).toBeNull(); // never came on
     expect(line('J. Zirkzee').goals.total).toBe(1);
-    // Nothing the events do not say is filled in: no rating is made up.
-    expect(derived.flatMap((t) => t.players).every((p) => p.statistics[0].games.rating === null)).toBe(true);
+    // Each rating is the provider's own, from the fixture's `players` list: Onana's 7.2, Zirkzee's as sent.
+    const byId = (id: number) => derived.flatMap((t) => t.players).find((p) => p.player.id === id)!.statistics[0];
+    expect(byId(526).games.rating).toBe('7.2');
+    for (const team of raw.players) for (const real of team.players) expect(byId(real.player.id).games.rating, real.player.name).toBe(real.statistics[0].games.rating);
+    // Without that list no rating is made up.
+    const { players: _players, ...withoutRatings } = raw;
+    expect(fixturePlayers(withoutRatings).flatMap((t) => t.players).every((p) => p.statistics[0].games.rating === null)).toBe(true);
   });
 
   it('reads the provider answer with its ratings, written with a comma', () => {

@@ -71,6 +71,8 @@ describe('the demo season through the ingest worker', () => {
     expect(early.fixture.status.elapsed).toBe(10);
     // Line-ups come with the kick-off (the demo's plan is large enough for them).
     expect(early.lineups).toHaveLength(2);
+    // No rating while it is played: the demo rates a match at its whistle.
+    expect(early.players).toEqual([]);
     const mine = () => published.filter((c) => c.fixture === id);
     const kickoffChanges = mine().filter((c) => c.type === 'fixture' && c.data.kinds.includes('status') && c.data.status.short === '1H');
     expect(kickoffChanges.length).toBeGreaterThanOrEqual(1);
@@ -94,6 +96,11 @@ describe('the demo season through the ingest worker', () => {
     const goals = end.events.filter((e: { type: string; detail: string }) => e.type === 'Goal' && e.detail !== 'Missed Penalty').length;
     expect(goals).toBe(end.goals.home + end.goals.away);
     expect(whistles).toContain(id);
+    // The whistle's details bring every starter's rating and each substitute's who came on, on the provider's scale.
+    const rated = end.players.flatMap((side: { players: Array<{ player: { id: number }; statistics: [{ games: { rating: string } }] }> }) => side.players);
+    const cameOn = end.events.filter((e: { type: string }) => e.type === 'subst').length;
+    expect(rated.length).toBe(22 + cameOn);
+    for (const p of rated) expect(p.statistics[0].games.rating).toMatch(/^\d\.\d$/);
     // A second pass at the same moment writes nothing and publishes nothing.
     const before = published.length;
     await settle();

@@ -328,18 +328,20 @@ test('a match page names who comes on and who goes off, the half-time score and 
   const wentOff = page.locator('[data-start-xi] li', { has: page.locator(`a[href="/jugadores/${change.player.id}"]`) });
   await expect(wentOff.locator('[data-mark="off"]')).toContainText(minute);
 
-  // Each player's part in his line-up line: the scorer's goal marks, his minutes as the API's
-  // players' table gives them; no rating, the demo has none; no second table of the same players.
+  // Each player's part in his line-up line: the scorer's goal marks, his minutes and rating as the API's
+  // players' table gives them; no second table of the same players.
   const goal = match.events.find((e) => e.type === 'Goal' && e.detail === 'Normal Goal')!;
   const goalMinutes = match.events.filter((e) => e.type === 'Goal' && e.detail !== 'Own Goal' && e.detail !== 'Missed Penalty' && e.player.id === goal.player.id).map((e) => `${e.time.elapsed}'`);
   const scorer = page.locator(`[data-lineup] li[data-player-line="${goal.player.id}"]`);
   await expect(scorer.locator('[data-mark="goal"]')).toHaveText(goalMinutes);
   const table = (await (await request.get('/api/football/fixtures/players', { params: { fixture: match.fixture.id } })).json()) as {
-    response: Array<{ players: Array<{ player: { id: number }; statistics: [{ games: { minutes: number | null } }] }> }>;
+    response: Array<{ players: Array<{ player: { id: number }; statistics: [{ games: { minutes: number | null; rating: string | null } }] }> }>;
   };
-  const scorerMinutes = table.response.flatMap((t) => t.players).find((p) => p.player.id === goal.player.id)!.statistics[0].games.minutes;
-  await expect(scorer.locator('[data-minutes]')).toHaveText(`${scorerMinutes} min`);
-  await expect(page.locator('[data-lineup] [data-rating]')).toHaveCount(0);
+  const scorerGames = table.response.flatMap((t) => t.players).find((p) => p.player.id === goal.player.id)!.statistics[0].games;
+  await expect(scorer.locator('[data-minutes]')).toHaveText(`${scorerGames.minutes} min`);
+  await expect(scorer.locator('[data-minutes]')).toHaveAttribute('data-rating', scorerGames.rating!.replace('.', ','));
+  const rated = table.response.flatMap((t) => t.players).filter((p) => p.statistics[0].games.rating !== null);
+  await expect(page.locator('[data-lineup] [data-rating]')).toHaveCount(rated.length);
   await expect(page.locator('[data-section="players"]')).toHaveCount(0);
 });
 

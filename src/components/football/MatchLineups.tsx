@@ -75,14 +75,10 @@ function PlayerItem({ player: p, marks, part }: { player: LineupPlayer; marks: L
         <span data-unlinked-player>{personName(p.name)}</span>
       )}
       <Marks marks={marks} />
+      {/* The rating, where the data gives one, is the minutes' ::after (global.css): every rated player played, and the page stays under 800 elements. */}
       {minutes !== null && (
-        <span className="ml-auto text-xs whitespace-nowrap tabular-nums" title="Minutos jugados" data-minutes={minutes}>
+        <span className="ml-auto text-xs whitespace-nowrap tabular-nums" title={rating ? 'Minutos jugados y valoración del partido' : 'Minutos jugados'} data-minutes={minutes} data-rating={rating || undefined}>
           {minutes} min
-        </span>
-      )}
-      {rating && (
-        <span className="rounded bg-surface-2 px-1 text-xs font-semibold tabular-nums" title="Valoración del partido" data-rating>
-          {rating}
         </span>
       )}
     </li>

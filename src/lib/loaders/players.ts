@@ -5,7 +5,8 @@ import { parsePlayerEntry, parseSeasonStatistics } from '../player/parse.ts';
 import { asId, asRecord, asString } from '../http/read.ts';
 import type { TransferMove } from '../team/transfers.ts';
 import type { Player, PlayerSeasonStatistics } from '../player/types.ts';
-import { loadTournamentsRequired } from './competitions.ts';
+import { ratingsByPlayer, type PlayerMatchRating } from '../match/ratings.ts';
+import { loadAllFixtures, loadTournamentsRequired } from './competitions.ts';
 import { memo, required } from './memo.ts';
 import { loadAbroadEntries, loadTransfers } from './teams.ts';
 
@@ -98,4 +99,9 @@ export function loadTransfersByPlayer(options?: RequestOptions): Promise<Map<num
     }
     return byPlayer;
   });
+}
+
+/** Each player's rated matches of the current seasons, newest first (the players' tables of every competition's matches). */
+export function loadPlayerRatings(options?: RequestOptions): Promise<Map<number, PlayerMatchRating[]>> {
+  return memo('player-ratings', async () => ratingsByPlayer(await loadAllFixtures(options)));
 }

@@ -147,18 +147,20 @@ describe('players of a match (/fixtures/players)', () => {
     if (!result.ok) throw new Error(result.error);
     const details = result.value.details!;
     const html = renderToStaticMarkup(createElement(MatchLineups, { lineups: details.lineups, events: details.events, players: details.players }));
-    const line = (id: number) => {
+    const markup = (id: number) => {
       const start = html.indexOf(`data-player-line="${id}"`);
-      return text(html.slice(start, html.indexOf('</li>', start)));
+      return html.slice(start, html.indexOf('</li>', start));
     };
-    // Zirkzee: on at 61', scored at 87', 29 minutes, rated 7,3 by the provider.
+    const line = (id: number) => text(markup(id));
+    // Zirkzee: on at 61', scored at 87', 29 minutes, rated 7,3 by the provider (drawn beside the minutes from data-rating).
     expect(line(70100)).toContain('29 min');
-    expect(line(70100)).toContain('7,3');
+    expect(markup(70100)).toMatch(/data-minutes="29" data-rating="7,3"/);
     expect(html).toMatch(/data-player-line="70100"[^]*?aria-label="gol en el minuto 87"/);
     // Garnacho set up that goal; Bayındır stayed on the bench: no minutes, no rating.
     expect(html).toMatch(/data-player-line="284324"[^]*?aria-label="asistencia en el minuto 87"/);
     const bench = details.lineups.flatMap((l) => l.substitutes).find((p) => p.name === 'A. Bayındır')!;
-    expect(line(bench.id!)).not.toMatch(/min|\d,\d/);
+    expect(line(bench.id!)).not.toMatch(/min/);
+    expect(markup(bench.id!)).not.toContain('data-rating');
     // Positions in Spanish (the provider's G / D / M / F); no second table of the same players.
     expect(html).toMatch(/data-pos="POR"[^>]*data-player-line="\d+"/);
     expect(html).not.toMatch(/data-pos="[GDMF]"/);

@@ -201,7 +201,7 @@ export interface MatchPlayerLine {
   substitute: boolean;
   /** Minutes played; null when the player did not play. */
   minutes: number | null;
-  /** The provider's match rating (6.0–10.0); null when there is none (the demo never has one). */
+  /** The provider's rating of his match (1–10, one decimal); null when it gave none (a few minutes on the pitch, an unused substitute). */
   rating: number | null;
   goals: number;
   assists: number;

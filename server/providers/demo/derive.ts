@@ -393,6 +393,13 @@ export function squadPlayersById(builds: Iterable<CompetitionBuild>): Map<number
   return byId;
 }
 
+/** Each player's minutes in a match as the match page and /fixtures/players count them (one rule: a shoot-out adds none). */
+function minutesByPlayer(f: ApiFixtureFull): Map<number, number | null> {
+  const minutes = new Map<number, number | null>();
+  for (const team of playerParts(f)) for (const p of team.players) if (p.id !== null) minutes.set(p.id, p.minutes);
+  return minutes;
+}
+
 /** Each side of a played match: who took part (from when to when), who stayed on the bench, its result. */
 function sidesOf(f: ApiFixtureFull): Array<{ teamId: number; participants: Participant[]; benched: number[]; result: number; rivalGoals: number }> {
   const events = f.events ?? [];
@@ -436,8 +443,7 @@ function sidesOf(f: ApiFixtureFull): Array<{ teamId: number; participants: Parti
 export function fixturePlayerRatings(f: ApiFixtureFull, playerById: ReadonlyMap<number, DemoPlayer>): NonNullable<ApiFixtureFull['players']> {
   if (!isFinishedStatus(f.fixture.status.short)) return [];
   const events = f.events ?? [];
-  const minutesOf = new Map<number, number | null>();
-  for (const team of playerParts(f)) for (const p of team.players) if (p.id !== null) minutesOf.set(p.id, p.minutes);
+  const minutesOf = minutesByPlayer(f);
   return sidesOf(f).map((side) => {
     const lineup = f.lineups!.find((l) => l.team.id === side.teamId)!;
     const names = new Map([...lineup.startXI, ...lineup.substitutes].map(({ player }) => [player.id, player.name]));
@@ -469,9 +475,7 @@ export function computePlayerStatistics(build: CompetitionBuild, viewAtMs: numbe
 
   for (const f of counted) {
     const events = f.events ?? [];
-    // Minutes as the match page and /fixtures/players count them (one rule: a shoot-out adds none).
-    const minutesOf = new Map<number, number | null>();
-    for (const team of playerParts(f)) for (const p of team.players) if (p.id !== null) minutesOf.set(p.id, p.minutes);
+    const minutesOf = minutesByPlayer(f);
     for (const side of sidesOf(f)) {
       const { teamId, result, rivalGoals } = side;
       const teamSaves = Number(f.statistics?.find((s) => s.team.id === teamId)?.statistics.find((s) => s.type === 'Goalkeeper Saves')?.value ?? 0);

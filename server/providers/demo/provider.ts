@@ -77,7 +77,8 @@ function fixturesAnswer(anchored: AnchoredSeason, params: URLSearchParams, leagu
       return [];
     });
     // A match that reached full time since the season was loaded is rated now, as the provider rates it at the whistle.
-    const players = (f: ApiFixtureFull) => f.players ?? fixturePlayerRatings(f, squadPlayersById(anchored.model.builds));
+    let squadPlayers: ReturnType<typeof squadPlayersById> | undefined;
+    const players = (f: ApiFixtureFull) => f.players ?? fixturePlayerRatings(f, (squadPlayers ??= squadPlayersById(anchored.model.builds)));
     return { response: found.map((f) => ({ ...f, events: f.events ?? [], lineups: f.lineups ?? [], statistics: f.statistics ?? [], players: players(f) })) };
   }
   if (league === null) return { response: [], errors: { required: 'At least one parameter is required.' } };

@@ -20,6 +20,11 @@ function run(bin: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   return result.status ?? 1;
 }
 
+// Issue 34's budget is the whole command in ten minutes: each phase's wall time is printed with the total.
+const startedAt = performance.now();
+const phaseSeconds: Array<[string, number]> = [];
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
@@ -41,6 +46,7 @@ function runQuietly(bin: string, args: string[]): Promise<number> {
 // Types (Astro components, islands, server) and the recommended rules of ESLint, typescript-eslint and
 // the Astro plugin (eslint.config.js), side by side: each keeps one core busy. A type error or a lint
 // error fails the run like a failing test.
+let phaseStart = performance.now();
 const [typeCheck, lint] = await Promise.all([runQuietly(bin('astro/bin/astro.mjs'), ['check']), runQuietly(bin('eslint/bin/eslint.js'), ['.'])]);
 for (const code of [typeCheck, lint]) {
   if (code === 0) passed += 1;
@@ -56,6 +62,8 @@ for (const code of [typeCheck, lint]) {
  * and its date tests again under Tokyo. One run rather than one per zone (vitest.config.ts starts
  * each zone's workers with its `TZ`): Vitest starts once and its workers stay busy to the end.
  */
+phaseSeconds.push(['types and lint', seconds(phaseStart)]);
+phaseStart = performance.now();
 console.log('\n[test] Vitest: unit (machine zone, then the date tests under Asia/Tokyo and Pacific/Kiritimati), API (Pacific/Kiritimati, its date tests under Asia/Tokyo)');
 const vitestJson = 'test-results/vitest.json';
 rmSync(vitestJson, { force: true });
@@ -70,6 +78,8 @@ if (existsSync(vitestJson)) {
 }
 if (vitestCode !== 0) exitCode ||= vitestCode;
 
+phaseSeconds.push(['Vitest', seconds(phaseStart)]);
+phaseStart = performance.now();
 const hasE2e = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) {
   const chromium = await findTestBrowser();
@@ -92,5 +102,7 @@ if (hasE2e) {
   }
 }
 
+if (hasE2e) phaseSeconds.push(['Playwright (its server and build included)', seconds(phaseStart)]);
+console.log(`\n[test] took ${seconds(startedAt)} s: ${phaseSeconds.map(([phase, s]) => `${phase} ${s} s`).join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));

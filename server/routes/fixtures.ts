@@ -1,5 +1,6 @@
 import { ALL_STATUSES } from '../../contract/status.ts';
 import { BULK_DETAILS_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
+import { COMMENTARY_NOTICE, fixtureCommentary } from '../../contract/commentary.ts';
 import { fixturePlayers, type FixturePlayersTeam } from '../../contract/fixture-players.ts';
 import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiTeamFixtureStatistics } from '../../contract/api-football.ts';
 import type { FixtureFilter } from '../store/read/index.ts';
@@ -137,5 +138,13 @@ function registerFixturePartRoutes({ football, reader, fixturesKind }: Pick<Rout
       players: t.players.map((p) => ({ ...p, player: { ...p.player, photo: (p.player.id !== null && photos.get(p.player.id)) || '' } })),
     }));
     return { response: response satisfies FixturePlayersTeam[], kind: kindOf(f) };
+  });
+
+  // Ours, not the provider's: the match told in Spanish from its events, score and statistics
+  // (contract/commentary.ts, the same lines the match page shows), newest first and marked as
+  // machine-written. Empty before kick-off.
+  football('/fixtures/commentary', (q) => {
+    const f = oneFixture(q);
+    return { response: [{ fixture: f.fixture.id, author: 'machine', notice: COMMENTARY_NOTICE, lines: fixtureCommentary(f) }], kind: kindOf(f) };
   });
 }

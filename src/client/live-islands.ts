@@ -3,6 +3,8 @@ import { competitionRoundsStore, scoreboardStore, type CompetitionRoundsProps, t
 import type { LiveState } from '../lib/live/live-store.ts';
 import { liveMatchStore, type LiveMatchData } from '../lib/match/live-store.ts';
 import type { Match } from '../lib/match/types.ts';
+import { commentaryOf } from '../lib/match/commentary.ts';
+import { updateCommentary } from './commentary.ts';
 import { showToast } from './toast.ts';
 
 /**
@@ -61,6 +63,9 @@ const KINDS: Record<string, { key(props: Props): string; watch(props: Props, gro
           lineups: parts.has('details') ? [details?.lineups ?? [], details?.statistics ?? []] : null,
         };
       };
+      // The Relato is no island: its lines are written again from each state the store reaches, before
+      // and after React takes the islands over.
+      if (document.querySelector('details[data-commentary]')) store.$state.subscribe((state) => updateCommentary(commentaryOf((state as LiveState<LiveMatchData>).match)));
       return { $state: store.$state, built: store.built, $updatedAgo: store.$updatedAgo, shown };
     },
   },

@@ -90,7 +90,13 @@ setTimeout(() => {
   initPageViews();
   followLiveTablesNearTheScreen();
   watchLiveIslands();
+  initMatchCommentary();
 }, 0);
+
+/** A match page's Relato: its script (1 KB) fills the section when a reader opens it. */
+function initMatchCommentary(): void {
+  if (document.querySelector('details[data-commentary]')) void import('./commentary.ts').then((m) => m.initCommentary());
+}
 
 /** Islands whose data can change while read: their watcher (a few KB, no framework) loads after the first paint's work. */
 function watchLiveIslands(): void {

@@ -1,4 +1,5 @@
 import type { Person, SportsEvent, SportsOrganization, SportsTeam, Thing, WithContext } from 'schema-dts';
+import { COMMENTARY_NOTICE } from '../../contract/commentary.ts';
 import { isCancelledStatus, isFinishedStatus, isLiveStatus } from '../../contract/status.ts';
 import { SITE } from './config.ts';
 import type { Match } from './match/types.ts';
@@ -22,8 +23,27 @@ function teamNode(team: Match['home'], site: string) {
   return { '@type': 'SportsTeam' as const, name: team.name, url: absolute(`/equipos/${team.id}`, site), ...(team.logo ? { logo: absolute(team.logo, site) } : {}) };
 }
 
-/** A fixture as a SportsEvent: both teams, the venue, kickoff, status, and the score once played. */
-export function sportsEventJsonLd(match: Match, site: string = SITE.url): SportsEvent {
+/**
+ * A match page's Relato, said to be machine-written (issue 35): a live blog about the event, by the
+ * site, whose description says so and which is based on the API's data of the match.
+ */
+function commentaryNode(match: Match, site: string) {
+  return {
+    '@type': 'LiveBlogPosting' as const,
+    headline: `Relato: ${match.home.name} vs. ${match.away.name}`,
+    url: absolute(`/partidos/${match.id}#relato`, site),
+    description: COMMENTARY_NOTICE,
+    inLanguage: 'es',
+    author: { '@type': 'Organization' as const, name: SITE.name, url: absolute('/', site) },
+    isBasedOn: absolute(`/api/football/fixtures?id=${match.id}`, site),
+  };
+}
+
+/**
+ * A fixture as a SportsEvent: both teams, the venue, kickoff, status, and the score once played;
+ * `withCommentary` for the match's own page when it has a Relato.
+ */
+export function sportsEventJsonLd(match: Match, site: string = SITE.url, withCommentary = false): SportsEvent {
   const played = isFinishedStatus(match.status.short) || isLiveStatus(match.status.short);
   const home = teamNode(match.home, site);
   const away = teamNode(match.away, site);
@@ -49,6 +69,7 @@ export function sportsEventJsonLd(match: Match, site: string = SITE.url): Sports
       address: { '@type': 'PostalAddress', addressLocality: match.venue.city || undefined, addressCountry: match.league.country || undefined },
     },
     superEvent: { '@type': 'SportsEvent', name: `${match.league.name} ${match.league.season}`.trim() },
+    ...(withCommentary ? { subjectOf: commentaryNode(match, site) } : {}),
   };
 }
 

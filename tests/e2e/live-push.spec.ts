@@ -106,11 +106,20 @@ test('a goal reaches the match page and the home scoreboard without a reload; th
     return rows.find((r) => r.group === group && r.team.id === homeTeam)?.points;
   };
   const pointsBefore = (await storedPoints())!;
+  // The Relato, opened before the goal: the goal's line arrives with the goal.
+  await matchPage.locator('#relato summary').click();
+  const relato = matchPage.locator('#relato [data-commentary-list]');
+  await expect(relato.locator('li').first()).toBeVisible();
+  const goalLinesBefore = await relato.locator('li[data-commentary-kind$="goal"]').count();
 
   await moveProvider(goal.offsetMs);
   // The provider is polled every second; pushed, the change is on screen well within the polling fallback's 20 s.
   await expect(matchPage.locator('[data-match-scoreboard] [data-score]')).toHaveText(new RegExp(`^${goal.home}\\s*[-–]\\s*${goal.away}$`), { timeout: 8_000 });
   await expect(matchPage.locator('body')).toContainText(goal.scorer, { timeout: 8_000 });
+  await expect(relato.locator('li[data-commentary-kind$="goal"]')).toHaveCount(goalLinesBefore + 1, { timeout: 8_000 });
+  const goalLine = relato.locator('li[data-commentary-kind$="goal"]').first();
+  await expect(goalLine).toContainText(goal.scorer);
+  await expect(goalLine).toContainText(`${plan.teams.home.name} ${goal.home}-${goal.away} ${plan.teams.away.name}.`);
   await expect(home.locator(`[data-match-id="${plan.fixture.id}"]`).first()).toContainText(new RegExp(`${goal.home}\\s*[-–]\\s*${goal.away}`), { timeout: 8_000 });
   for (const page of [matchPage, home]) expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
@@ -119,6 +128,7 @@ test('a goal reaches the match page and the home scoreboard without a reload; th
   const final = viewFixtureAt(plan, anchorMs + fullTimeOffsetMs);
   const earned = final.goals.home! > final.goals.away! ? 3 : final.goals.home === final.goals.away ? 1 : 0;
   await expect(matchPage.locator('[data-match-scoreboard]')).toHaveAttribute('data-match-kind', 'Result', { timeout: 15_000 });
+  await expect(relato.locator('li').first()).toContainText(`¡Final del partido! ${plan.teams.home.name} ${final.goals.home}-${final.goals.away} ${plan.teams.away.name}.`, { timeout: 10_000 });
   await expect.poll(storedPoints, { timeout: 20_000 }).toBe(pointsBefore + earned);
   await expect(table.locator(`[data-standings-table="${group}"] tr[data-team-id="${homeTeam}"] [data-points]`)).toHaveText(String(pointsBefore + earned), { timeout: 10_000 });
   expect(await table.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -1,3 +1,4 @@
+import { statisticLabel } from '../../../contract/statistics.ts';
 import { formatPercent } from '../format/numbers.ts';
 import type { LineupPlayer, TeamMatchStatistics } from './types.ts';
 
@@ -34,32 +35,6 @@ export function pitchRows(startXI: readonly LineupPlayer[]): PitchRow[] | null {
   return [...rows.entries()]
     .sort(([a], [b]) => a - b)
     .map(([row, list]) => ({ row, players: [...list].sort((a, b) => (a.grid?.col ?? 0) - (b.grid?.col ?? 0)) }));
-}
-
-/** Spanish names of the provider's statistic types; others keep the provider's words. */
-const STAT_LABELS: Readonly<Record<string, string>> = {
-  'Shots on Goal': 'Tiros a puerta',
-  'Shots off Goal': 'Tiros fuera',
-  'Total Shots': 'Tiros totales',
-  'Blocked Shots': 'Tiros bloqueados',
-  'Shots insidebox': 'Tiros dentro del área',
-  'Shots outsidebox': 'Tiros fuera del área',
-  Fouls: 'Faltas',
-  'Corner Kicks': 'Saques de esquina',
-  Offsides: 'Fueras de juego',
-  'Ball Possession': 'Posesión',
-  'Yellow Cards': 'Tarjetas amarillas',
-  'Red Cards': 'Tarjetas rojas',
-  'Goalkeeper Saves': 'Atajadas',
-  'Total passes': 'Pases totales',
-  'Passes accurate': 'Pases precisos',
-  'Passes %': 'Precisión de pases',
-  expected_goals: 'Goles esperados (xG)',
-  goals_prevented: 'Goles evitados',
-};
-
-export function statisticLabel(type: string): string {
-  return STAT_LABELS[type] ?? type;
 }
 
 export interface StatisticComparison {

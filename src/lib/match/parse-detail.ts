@@ -1,7 +1,8 @@
 import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiLineupPlayer, ApiTeamFixtureStatistics } from '../../../contract/api-football.ts';
+import { eventKind } from '../../../contract/events.ts';
 import { parseMatch } from './parse.ts';
 import { asId, asList, asNumberOrNull, asString, parseListResponse, wire, type Parsed, type ParsedList } from '../http/read.ts';
-import type { Lineup, LineupPlayer, Match, MatchDetail, MatchEvent, MatchEventKind, PersonRef, TeamMatchStatistics } from './types.ts';
+import type { Lineup, LineupPlayer, Match, MatchDetail, MatchEvent, PersonRef, TeamMatchStatistics } from './types.ts';
 
 /**
  * The detail of a fixture (`events`, `lineups`, `statistics` of `/fixtures?id=` and of the build's
@@ -15,26 +16,6 @@ function personRef(value: unknown): PersonRef | null {
   const id = asId(r.id);
   if (!name) return null;
   return { id, name };
-}
-
-function eventKind(type: string, detail: string): MatchEventKind {
-  const t = type.trim().toLowerCase();
-  const d = detail.trim().toLowerCase();
-  if (t === 'goal') {
-    if (d.includes('own')) return 'own-goal';
-    if (d.includes('missed')) return 'missed-penalty';
-    if (d.includes('penalty')) return 'penalty-goal';
-    return 'goal';
-  }
-  if (t === 'card') {
-    if (d.includes('second')) return 'second-yellow';
-    if (d.includes('red')) return 'red-card';
-    if (d.includes('yellow')) return 'yellow-card';
-    return 'other';
-  }
-  if (t === 'subst') return 'substitution';
-  if (t === 'var') return 'var';
-  return 'other';
 }
 
 export function parseMatchEvent(raw: unknown): MatchEvent {

@@ -1,4 +1,5 @@
 /** Domain types of matches as components receive them (never raw provider envelopes). */
+import type { EventKind } from '../../../contract/events.ts';
 
 export interface ScorePair {
   /** null until the team has a score for that period (not played yet), never a guessed 0. */
@@ -132,17 +133,7 @@ export interface PersonRef {
   name: string;
 }
 
-export type MatchEventKind =
-  | 'goal'
-  | 'own-goal'
-  | 'penalty-goal'
-  | 'missed-penalty'
-  | 'yellow-card'
-  | 'red-card'
-  | 'second-yellow'
-  | 'substitution'
-  | 'var'
-  | 'other';
+export type MatchEventKind = EventKind;
 
 export interface MatchEvent {
   /** Minute of play (90 for "90+3"), null when the provider gives none. */

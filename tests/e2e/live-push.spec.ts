@@ -111,6 +111,8 @@ test('a goal reaches the match page and the home scoreboard without a reload; th
   const relato = matchPage.locator('#relato [data-commentary-list]');
   await expect(relato.locator('li').first()).toBeVisible();
   const goalLinesBefore = await relato.locator('li[data-commentary-kind$="goal"]').count();
+  const timelineGoals = matchPage.locator('[data-section="events"] svg[data-timeline] [data-kind="goals"]');
+  const goalMarksBefore = (await timelineGoals.count()) ? Number(await timelineGoals.getAttribute('data-marks')) : 0;
 
   await moveProvider(goal.offsetMs);
   // The provider is polled every second; pushed, the change is on screen well within the polling fallback's 20 s.
@@ -120,6 +122,8 @@ test('a goal reaches the match page and the home scoreboard without a reload; th
   const goalLine = relato.locator('li[data-commentary-kind$="goal"]').first();
   await expect(goalLine).toContainText(goal.scorer);
   await expect(goalLine).toContainText(`${plan.teams.home.name} ${goal.home}-${goal.away} ${plan.teams.away.name}.`);
+  // And its mark on the timeline drawing.
+  await expect(timelineGoals).toHaveAttribute('data-marks', String(goalMarksBefore + 1), { timeout: 8_000 });
   await expect(home.locator(`[data-match-id="${plan.fixture.id}"]`).first()).toContainText(new RegExp(`${goal.home}\\s*[-–]\\s*${goal.away}`), { timeout: 8_000 });
   for (const page of [matchPage, home]) expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 

@@ -67,6 +67,11 @@ test('a finished match’s Relato opens on a tap and tells the match as the API�
     await expect(goalLines.nth(i)).toContainText(`¡Gol de ${club}!`);
     if (goal.detail !== 'Own Goal') await expect(goalLines.nth(i)).toContainText(goal.player.name!);
   }
+  // The timeline drawing above the events: a mark a goal, and the goals said in its label.
+  const timeline = page.locator('[data-section="events"] svg[data-timeline]');
+  await expect(timeline.locator('[data-kind="goals"]')).toHaveAttribute('data-marks', String(goals.length));
+  for (const goal of goals) await expect(timeline).toHaveAttribute('aria-label', new RegExp(`de ${goal.team.id === home.id ? home.name : away.name} \\([^)]*${minute(goal).replace('+', '\\+')}`));
+
   // A substitution names who comes on (the provider's assist) and who goes off (its player).
   const change = match.events.find((e) => e.type === 'subst' && e.player.name && e.assist.name)!;
   const changeLine = section.locator('[data-commentary-list] > li[data-commentary-kind="substitution"]', { hasText: change.assist.name! }).first();

@@ -4,6 +4,7 @@ import type { MatchEvent, PersonRef } from '../../lib/match/types.ts';
 import type { Match } from '../../lib/match/types.ts';
 import { cn } from '../ui/cn.ts';
 import EmptyState from '../ui/EmptyState.tsx';
+import MatchTimeline from './MatchTimeline.tsx';
 
 const KIND_LABEL: Record<MatchEvent['kind'], string> = {
   goal: 'Gol',
@@ -72,30 +73,37 @@ function Description({ event }: { event: MatchEvent }) {
   );
 }
 
-/** The events of a match, minute by minute, each on its club's side; the empty state when there are none. */
+/** The events of a match, drawn along the minutes and listed minute by minute, each on its club's side; the empty state when there are none. */
 export default function MatchEvents({ match }: { match: Match }) {
   const events = match.details?.events ?? [];
   if (!events.length) return <EmptyState />;
   return (
-    <ol className="divide-y divide-line rounded-lg border border-line bg-surface" data-match-events>
-      {events.map((event, index) => {
-        const away = event.teamId !== null && event.teamId === match.away.id;
-        return (
-          <li key={index} className={cn('flex items-center gap-3 px-3 py-2 text-sm', away && 'flex-row-reverse text-right')} data-event-kind={event.kind}>
-            {/* The event's icon is the minute's ::after (.event-minute in global.css): one element less an event. */}
-            <span className={cn('event-minute flex w-[5.25rem] shrink-0 items-center justify-between gap-3 font-semibold tabular-nums', away && 'flex-row-reverse')} data-icon={event.kind}>
-              {eventMinute(event)}
-            </span>
-            {/* The words in the muted colour, the people (links) in their own: no span a label (issue 32's DOM budget). */}
-            <span className="min-w-0 flex-1 text-muted">
+    <>
+      <MatchTimeline match={match} />
+      <ol className="divide-y divide-line rounded-lg border border-line bg-surface" data-match-events>
+        {events.map((event, index) => {
+          const away = event.teamId !== null && event.teamId === match.away.id;
+          return (
+            // Block layout with the minute set in the row's padding: the words and the people flow in the
+            // row itself, with no span around them (one element less an event: issue 32's DOM budget).
+            <li key={index} className={cn('relative min-h-10 py-2.5 text-sm text-muted', away ? 'pr-[6.75rem] pl-3 text-right' : 'pr-3 pl-[6.75rem]')} data-event-kind={event.kind}>
+              {/* The event's icon is the minute's ::after (.event-minute in global.css): one element less an event. */}
+              <span
+                className={cn(
+                  'event-minute absolute top-2 flex w-[5.25rem] items-center justify-between gap-3 font-semibold text-fg tabular-nums',
+                  away ? 'right-3 flex-row-reverse' : 'left-3',
+                )}
+                data-icon={event.kind}
+              >
+                {eventMinute(event)}
+              </span>
               {/* Seen: "Gol:"; heard: "Gol de Emelec:", the side the row stands on said in words. */}
               {KIND_LABEL[event.kind]}
-              <span className="sr-only"> de {away ? match.away.name : match.home.name}</span>:{' '}
-              <Description event={event} />
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+              <span className="sr-only"> de {away ? match.away.name : match.home.name}</span>: <Description event={event} />
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { initNavigationProgress } from './navigation-progress.ts';
 import { initPageViews } from './pageviews.ts';
 import { initSearchBar } from './search-bar-client.ts';
 import { followThemeChangesElsewhere, initThemeToggle } from './theme-toggle-element.ts';
+import { followSpoilersElsewhere, initSpoilers } from './spoilers.ts';
 import { installToastHotkey } from './toast.ts';
 
 /** The shell's only script: small vanilla modules, no framework (ARCHITECTURE.md). */
@@ -65,6 +66,7 @@ function initNewsletterOnDemand(): void {
 }
 
 initThemeToggle();
+initSpoilers();
 let searchBar: ReturnType<typeof initSearchBar> = null;
 const menu = initHeader({ onMenuOpen: () => searchBar?.close() });
 initNewsletterOnDemand();
@@ -87,6 +89,7 @@ setTimeout(() => {
 setTimeout(() => {
   initNavigationProgress();
   followThemeChangesElsewhere();
+  followSpoilersElsewhere();
   initPageViews();
   followLiveTablesNearTheScreen();
   watchLiveIslands();

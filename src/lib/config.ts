@@ -51,6 +51,8 @@ export const TIMINGS = {
 } as const;
 
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
+/** '1' when the reader hides scores and results until tapped ("Sin spoilers", src/client/spoilers.ts). */
+export const SPOILERS_STORAGE_KEY = 'marcador:sin-spoilers';
 
 /** Id of the notifications region: rendered by ToastRegion.astro, filled by src/client/toast.ts. */
 export const TOAST_REGION_ID = 'toast-region';

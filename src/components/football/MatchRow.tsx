@@ -36,6 +36,7 @@ function Caption({ result, text }: NonNullable<MatchRowProps['caption']>) {
           title={result.label}
           className={cn('inline-flex size-5 items-center justify-center rounded text-[11px] font-bold sm:size-6 sm:text-xs', RESULT_FILL[result.letter])}
           data-form={result.letter}
+          data-spoiler
         >
           {result.short}
         </span>
@@ -57,7 +58,8 @@ function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'a
     </>
   );
   const layout = cn('flex min-h-11 min-w-0 items-center gap-1 rounded-md px-0.5 sm:gap-2 sm:px-1', side === 'home' && 'flex-row-reverse text-right', ownText && text);
-  const name = ownText ? { 'data-proper-name': true } : {};
+  // `data-won`: Sin spoilers draws the winner as the loser (global.css), the bold would tell the result.
+  const name = { ...(ownText ? { 'data-proper-name': true } : {}), ...(emphasis ? { 'data-won': 'row' } : {}) };
   // Teams without an id (spec default names) have no page to link to.
   return team.id > 0 ? (
     <a href={`/equipos/${team.id}`} className={cn(layout, 'hover:bg-surface-2')} {...name}>
@@ -143,7 +145,7 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
             page has not used yet costs Chromium a synchronous font lookup in that first layout:
             text-sm is already in use. */}
         <span className="sr-only text-sm">{spokenSummary(match)} Ver partido.</span>
-        <span aria-hidden="true" className="text-base leading-5 font-bold whitespace-nowrap tabular-nums">
+        <span aria-hidden="true" className="text-base leading-5 font-bold whitespace-nowrap tabular-nums" data-spoiler={hasScore(match) ? '' : undefined}>
           {main}
         </span>
         {detail ? (

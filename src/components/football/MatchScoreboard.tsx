@@ -21,7 +21,7 @@ function Side({ team, won }: { team: MatchTeam; won: boolean }) {
   );
   const cls = 'flex min-w-0 flex-1 flex-col items-center gap-2 rounded-lg p-1 sm:p-2';
   return team.id > 0 ? (
-    <a href={`/equipos/${team.id}`} className={cn(cls, 'hover:bg-surface-2')}>
+    <a href={`/equipos/${team.id}`} className={cn(cls, 'hover:bg-surface-2')} data-won={won ? 'header' : undefined}>
       {body}
     </a>
   ) : (
@@ -64,11 +64,11 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
         <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />
         <div className="flex min-w-[5.5rem] flex-col items-center pt-2 text-center sm:min-w-[6.5rem]">
           <p className="sr-only">{spoken}</p>
-          <p aria-hidden="true" className="text-3xl font-bold whitespace-nowrap tabular-nums sm:text-4xl" data-score>
+          <p aria-hidden="true" className="text-3xl font-bold whitespace-nowrap tabular-nums sm:text-4xl" data-score data-spoiler={scored ? '' : undefined}>
             {scored ? `${match.goals.home} - ${match.goals.away}` : live ? '- -' : 'vs.'}
           </p>
           {shootOut ? (
-            <p aria-hidden="true" className="text-sm font-semibold tabular-nums" data-penalties>
+            <p aria-hidden="true" className="text-sm font-semibold tabular-nums" data-penalties data-spoiler>
               {pens.home}-{pens.away} (pen.)
             </p>
           ) : null}
@@ -82,7 +82,7 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
             {live ? `En vivo · ${state}` : state}
           </p>
           {halftime ? (
-            <p className="text-xs text-muted tabular-nums" data-halftime>
+            <p className="text-xs text-muted tabular-nums" data-halftime data-spoiler>
               Descanso: {halftime}
             </p>
           ) : null}

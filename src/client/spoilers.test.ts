@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SPOILERS_STORAGE_KEY } from '../lib/config.ts';
+import { followSpoilersElsewhere, initSpoilers, setSpoilersHidden, spoilersHidden } from './spoilers.ts';
+
+/**
+ * "Sin spoilers": the header's switch hides scores and results (a class on <html>, drawn by CSS),
+ * remembers it, and a tap on a hidden block shows that block alone without following its link.
+ */
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+  document.body.innerHTML = `
+    <button type="button" aria-pressed="false" data-spoiler-toggle>Sin spoilers</button>
+    <ul><li><a href="/partidos/1" id="row"><span data-spoiler id="score">2 - 1</span></a></li>
+    <li><a href="/partidos/2"><span data-spoiler id="other">0 - 0</span></a></li></ul>`;
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const click = (id: string) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById(id)!.dispatchEvent(event);
+  return event;
+};
+
+describe('Sin spoilers', () => {
+  it('the switch hides results, says it is pressed and remembers it; pressed again, shows them and forgets', () => {
+    initSpoilers();
+    const button = document.querySelector<HTMLButtonElement>('[data-spoiler-toggle]')!;
+    button.click();
+    expect(spoilersHidden()).toBe(true);
+    expect(document.documentElement.classList.contains('no-spoilers')).toBe(true);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(SPOILERS_STORAGE_KEY)).toBe('1');
+    button.click();
+    expect(spoilersHidden()).toBe(false);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(localStorage.getItem(SPOILERS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a tap on a hidden score shows that score alone and does not follow its link; a second tap does', () => {
+    initSpoilers();
+    setSpoilersHidden(true);
+    const first = click('score');
+    expect(first.defaultPrevented).toBe(true);
+    expect(document.getElementById('score')!.hasAttribute('data-revealed')).toBe(true);
+    expect(document.getElementById('other')!.hasAttribute('data-revealed')).toBe(false);
+    expect(click('score').defaultPrevented).toBe(false);
+    // Hiding again hides what was shown.
+    setSpoilersHidden(false);
+    setSpoilersHidden(true);
+    expect(document.querySelectorAll('[data-revealed]')).toHaveLength(0);
+  });
+
+  it('leaves every tap alone while results are shown', () => {
+    initSpoilers();
+    expect(click('score').defaultPrevented).toBe(false);
+    expect(document.getElementById('score')!.hasAttribute('data-revealed')).toBe(false);
+  });
+
+  it('follows the choice made in another tab', () => {
+    followSpoilersElsewhere();
+    window.dispatchEvent(new StorageEvent('storage', { key: SPOILERS_STORAGE_KEY, newValue: '1' }));
+    expect(spoilersHidden()).toBe(true);
+    expect(document.querySelector('[data-spoiler-toggle]')!.getAttribute('aria-pressed')).toBe('true');
+    window.dispatchEvent(new StorageEvent('storage', { key: SPOILERS_STORAGE_KEY, newValue: null }));
+    expect(spoilersHidden()).toBe(false);
+  });
+});

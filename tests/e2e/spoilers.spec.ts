@@ -1,0 +1,69 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Issue 35, "Sin spoilers": one switch in the header hides every score and result until tapped,
+ * remembered in the browser: on the home page, a match page and a club's page. Hidden means drawn
+ * blurred (global.css); a tap shows that one and does not follow its link.
+ */
+
+const hidden = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).filter.includes('blur'));
+
+async function switchOn(page: Page) {
+  const toggle = page.locator('[data-spoiler-toggle]');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass(/\bno-spoilers\b/);
+}
+
+test('the switch hides the scores of the home page, a match page and a club’s page until tapped, and is remembered', async ({ page }) => {
+  await page.goto('/');
+  // A finished match of the home page, with its score shown.
+  const score = page.locator('[data-match-kind="Result"] [data-spoiler]').first();
+  await expect(score).toHaveText(/\d+\s*-\s*\d+/);
+  expect(await hidden(score)).toBe(false);
+  const matchHref = (await page.locator('[data-match-kind="Result"]').first().locator('a[href^="/partidos/"]').getAttribute('href'))!;
+
+  await switchOn(page);
+  expect(await hidden(score)).toBe(true);
+  // A tap shows that score alone, and stays on the page.
+  await score.click();
+  expect(await hidden(score)).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await hidden(page.locator('[data-match-kind="Result"] [data-spoiler]:not([data-revealed])').first())).toBe(true);
+
+  // Another page: hidden from its first paint, the switch pressed.
+  await page.goto(matchHref);
+  await expect(page.locator('[data-spoiler-toggle]')).toHaveAttribute('aria-pressed', 'true');
+  const matchScore = page.locator('[data-match-scoreboard] [data-score]');
+  expect(await hidden(matchScore)).toBe(true);
+  // What the match told (events, Relato, ratings, line-ups) too, until tapped.
+  const story = page.locator('[data-spoiler]:has([data-section="events"])');
+  expect(await hidden(story)).toBe(true);
+  await story.click({ position: { x: 20, y: 20 } });
+  expect(await hidden(story)).toBe(false);
+  expect(await hidden(matchScore)).toBe(true);
+
+  // A club's page: its featured match and its results.
+  const club = (await page.locator('[data-match-scoreboard] a[href^="/equipos/"]').first().getAttribute('href'))!;
+  await page.goto(club);
+  const results = page.locator('table a[href^="/partidos/"][data-spoiler]');
+  await expect(results.first()).toBeVisible();
+  expect(await hidden(results.first())).toBe(true);
+
+  // Switched off: everything shows again, and stays so.
+  await page.locator('[data-spoiler-toggle]').click();
+  expect(await hidden(results.first())).toBe(false);
+  await page.goto('/');
+  expect(await hidden(page.locator('[data-match-kind="Result"] [data-spoiler]').first())).toBe(false);
+});
+
+test('the winner’s name is not in bold while results are hidden', async ({ page }) => {
+  await page.goto('/');
+  const winner = page.locator('[data-match-kind="Result"] [data-won="row"]').first();
+  await expect(winner).toBeVisible();
+  const weight = () => winner.evaluate((element) => getComputedStyle(element.querySelector('[data-proper-name]') ?? element).fontWeight);
+  expect(await weight()).toBe('700');
+  await switchOn(page);
+  expect(await weight()).toBe('400');
+});

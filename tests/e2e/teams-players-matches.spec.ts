@@ -412,3 +412,15 @@ test('a match page\'s form tags each result with its competition and a G/E/P bad
     expect(fill, scheme).not.toMatch(/^rgba\(0, 0, 0, 0\)$|transparent/);
   }
 });
+
+test("a club's page draws its place round by round in the first stage, ending where the table has it", async ({ page, request }) => {
+  const body = await (await request.get('/api/football/standings', { params: { league: 242 } })).json();
+  const firstStage = body.response[0].league.standings[0] as Array<{ rank: number; group: string; team: { id: number; name: string }; all: { played: number } }>;
+  const club = firstStage.find((row) => row.team.name === 'Emelec')!;
+  await page.goto(`/equipos/${club.team.id}`);
+  const chart = page.locator('[data-position-chart]');
+  await expect(chart).toHaveAttribute('data-position-chart', String(club.rank));
+  await expect(chart.locator('figcaption')).toContainText(`${club.group}, fecha a fecha: mejor puesto`);
+  await expect(chart.locator('figcaption')).toContainText(`; ${club.rank}.º tras la fecha ${club.all.played}.`);
+  await expect(chart.locator('svg')).toHaveAttribute('aria-label', new RegExp(`^Posición de Emelec\\. ${club.group}, fecha a fecha`));
+});

@@ -12,6 +12,7 @@ import { foldText } from '../news/related.ts';
 import type { NewsItem } from '../news/types.ts';
 import { loadCompetitionView, loadLeagueTeams } from './competition-pages.ts';
 import type { LiveTablesData } from '../competition/league-tables.ts';
+import { positionHistory, type PositionHistory } from '../team/position-chart.ts';
 import { loadAllFixtures, loadTournamentsRequired } from './competitions.ts';
 import { BuildDataError, memo, optional } from './memo.ts';
 
@@ -185,6 +186,26 @@ export async function loadStandingContext(team: Team, radius = 2, options?: Requ
         liveTables: view.liveTables,
       };
     }
+  }
+  return null;
+}
+
+/**
+ * The club's place round by round in the first stage of its first league with a table (issue 35):
+ * the table's first group with the club, over the phase whose finished matches are that group's
+ * (a league's regular season, not the final phase its clubs play again). Null when there is none.
+ */
+export async function loadPositionHistory(team: Team, options?: RequestOptions): Promise<(PositionHistory & { competition: string; stage: string }) | null> {
+  for (const tournament of (await loadTeamCompetitions(options)).get(team.id) ?? []) {
+    const view = await loadCompetitionView(tournament.id);
+    const group = view?.standings?.groups[0];
+    if (!view || !group?.rows.some((r) => r.team.id === team.id)) continue;
+    const clubs = new Set(group.rows.map((r) => r.team.id));
+    const within = (phase: (typeof view.phases)[number]) =>
+      phase.rounds.reduce((n, round) => n + round.matches.filter((m) => m.kind === 'Result' && clubs.has(m.home.id) && clubs.has(m.away.id)).length, 0);
+    const phase = [...view.phases].sort((a, b) => within(b) - within(a))[0];
+    const history = phase ? positionHistory(group, phase, team.id) : null;
+    if (history) return { ...history, competition: tournament.name, stage: group.name };
   }
   return null;
 }

@@ -123,3 +123,35 @@ test('a match of another day has no Relato yet; one kicking off within a day wai
   await page.locator('#relato summary').click();
   await expect(page.locator('#relato')).toContainText('El relato empieza con el pitazo inicial.');
 });
+
+test('a finished match links its report, the article that tells it', async ({ page, request }) => {
+  // A report of the API's: an article written after its match, whose body links that match first.
+  const body = await (await request.get('/api/ai-articles', { params: { limit: 50, content: 'true' } })).json();
+  const reports = (body.data as Array<{ slug: string; title: string; category: string; createdAt: string; content: string }>).flatMap((article) => {
+    const id = /href="\/partidos\/(\d+)"/.exec(article.content)?.[1];
+    return article.category === 'cronica' && id ? [{ ...article, match: Number(id) }] : [];
+  });
+  expect(reports.length).toBeGreaterThan(0);
+  const report = reports[0]!;
+  const newest = reports.filter((r) => r.match === report.match).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
+  await page.goto(`/partidos/${report.match}`);
+  const link = page.locator('[data-match-article="Crónica"]');
+  await expect(link).toHaveText(`Crónica: ${newest.title}`);
+  await link.click();
+  await expect(page).toHaveURL(`/noticias/${newest.slug}`);
+  await expect(page.locator(`main a[href="/partidos/${report.match}"]`).first()).toBeVisible();
+});
+
+test('before kick-off a match page says where both clubs stand in their table', async ({ page, request }) => {
+  const body = await (await request.get('/api/football/fixtures', { params: { league: 242, status: 'NS' } })).json();
+  const upcoming = (body.response as ApiFixture[])[0]!;
+  const standings = await (await request.get('/api/football/standings', { params: { league: 242 } })).json();
+  const groups = standings.response[0].league.standings as Array<Array<{ rank: number; points: number; group: string; team: { id: number } }>>;
+  const group = [...groups].reverse().find((rows) => rows.some((r) => r.team.id === upcoming.teams.home.id) && rows.some((r) => r.team.id === upcoming.teams.away.id))!;
+  const row = (id: number) => group.find((r) => r.team.id === id)!;
+  await page.goto(`/partidos/${upcoming.fixture.id}`);
+  const { home, away } = upcoming.teams;
+  await expect(page.locator('[data-table-places]')).toHaveText(
+    `En la tabla (${group[0]!.group}): ${home.name} ${row(home.id).rank}.º, ${row(home.id).points} pts · ${away.name} ${row(away.id).rank}.º, ${row(away.id).points} pts`,
+  );
+});

@@ -1,7 +1,9 @@
 import type { RequestOptions } from '../http/client.ts';
 import { buildTie, isKnockoutRound, type Tie } from '../competition/bracket.ts';
 import type { Match, ResultMatch } from '../match/types.ts';
+import type { StandingRow } from '../competition/types.ts';
 import { loadAllFixtures } from './competitions.ts';
+import { loadCompetitionView } from './competition-pages.ts';
 import { memo } from './memo.ts';
 import { loadMatchesByTeam } from './teams.ts';
 
@@ -45,4 +47,24 @@ export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly 
 
 export async function loadMatchContext(match: Match, options?: RequestOptions): Promise<MatchContext> {
   return matchContext(match, await loadMatchesByTeam(options));
+}
+
+export interface TablePlaces {
+  group: string;
+  home: StandingRow;
+  away: StandingRow;
+}
+
+/**
+ * Where both clubs stand before the match (issue 35): their rows in the competition's latest table
+ * holding both (a final phase's group after the first stage), as every page of the build shows it.
+ */
+export async function loadTablePlaces(match: Match): Promise<TablePlaces | null> {
+  const groups = (await loadCompetitionView(match.league.id))?.standings?.groups ?? [];
+  for (const group of [...groups].reverse()) {
+    const home = group.rows.find((r) => r.team.id === match.home.id);
+    const away = group.rows.find((r) => r.team.id === match.away.id);
+    if (home && away) return { group: group.name, home, away };
+  }
+  return null;
 }

@@ -3,7 +3,8 @@ import type { RequestOptions } from '../http/client.ts';
 import { QUERY_LIMITS } from '../../../contract/limits.ts';
 import { LIMITS } from '../config.ts';
 import { sanitizeArticleHtml } from '../news/sanitize.ts';
-import type { Article } from '../news/types.ts';
+import { articlesByMatch } from '../news/match-articles.ts';
+import type { Article, NewsItem } from '../news/types.ts';
 import { memo, required } from './memo.ts';
 
 /**
@@ -54,4 +55,9 @@ export async function loadCategories(options?: RequestOptions): Promise<Array<{ 
     if (/^[a-z0-9-]+$/.test(slug)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   }
   return [...counts].map(([slug, count]) => ({ slug, count })).sort((a, b) => b.count - a.count || a.slug.localeCompare(b.slug));
+}
+
+/** Each match's articles (its report, its preview), by the match page their bodies link to first. */
+export function loadArticlesByMatch(options?: RequestOptions): Promise<Map<number, NewsItem[]>> {
+  return memo('news:by-match', async () => articlesByMatch(await loadArticles(options)));
 }

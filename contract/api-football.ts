@@ -389,6 +389,19 @@ export const TransferEntrySchema = v.object({
   transfers: keptList(TransferSchema, 'transfer'),
 });
 
+// ---------------------------------------------------------------- /injuries
+
+/**
+ * A player the provider expects to miss a fixture: `type` "Missing Fixture" (out) or "Questionable"
+ * (in doubt), `reason` in English ("Knee Injury", "Suspended", …). Listed per fixture, both clubs.
+ */
+export const InjurySchema = nested({
+  player: nested({ id, name: requiredText('injury without a player name'), photo: textOrNull, type: requiredText('injury without a type'), reason: textOrNull }),
+  team: TeamRefSchema,
+  fixture: nested({ id: requiredId('injury without a fixture'), timezone: textOrNull, date: textOrNull, timestamp: integer }),
+  league: nested({ id, season: id, name: text, country: text, logo: text, flag: textOrNull }),
+});
+
 // ---------------------------------------------------------------- types
 
 export type ApiLeagueRef = v.InferOutput<typeof LeagueRefSchema>;
@@ -413,3 +426,4 @@ export type ApiStandingsEntry = v.InferOutput<typeof StandingsEntrySchema>;
 export type ApiTeamStatistics = v.InferOutput<typeof TeamStatisticsSchema>;
 export type ApiTransfer = v.InferOutput<typeof TransferSchema>;
 export type ApiTransferEntry = v.InferOutput<typeof TransferEntrySchema>;
+export type ApiInjury = v.InferOutput<typeof InjurySchema>;

@@ -11,6 +11,7 @@ import {
   TeamEntrySchema,
   TeamStatisticsSchema,
   TransferEntrySchema,
+  InjurySchema,
 } from './api-football.ts';
 import { capture, CAPTURES_DIR } from '../tests/helpers/captures.ts';
 
@@ -28,6 +29,7 @@ const SCHEMA_OF_ENDPOINT: Record<string, v.GenericSchema> = {
   teams: TeamEntrySchema,
   'teams/statistics': TeamStatisticsSchema,
   transfers: TransferEntrySchema,
+  injuries: InjurySchema,
 };
 
 /** Captures that are items rather than whole answers: the endpoint their items come from. */
@@ -90,6 +92,12 @@ describe('the contract schemas against every real capture', () => {
     const [season] = validated('teams-statistics.json');
     expect(season).toEqual(capture('teams-statistics.json').response);
     expect([season.team.name, season.fixtures.wins.total, season.biggest.wins.away, season.lineups[0].formation]).toEqual(['RB Leipzig', 8, '1-3', '4-2-3-1']);
+
+    // Who misses a fixture: the player, his club, why and how sure, as the provider lists them.
+    const injuries = validated('injuries-by-fixture.json');
+    expect(injuries).toHaveLength(13);
+    expect(injuries[0]).toMatchObject({ player: { id: 865, name: 'D. Costa', type: 'Missing Fixture', reason: 'Broken ankle' }, team: { id: 157 }, fixture: { id: 686314 } });
+    expect(injuries.find((i: any) => i.player.reason === 'Suspended').player.name).toBe('L. Paredes');
 
     // The rate-limit answer's response is an empty list: nothing to validate, and nothing invented.
     expect(validated('error-rate-limit.json')).toEqual([]);

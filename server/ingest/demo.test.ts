@@ -52,6 +52,8 @@ describe('the demo season through the ingest worker', () => {
     // The store already holds what the provider says at the anchor: nothing to publish.
     expect(published.filter((c) => c.type === 'fixture')).toEqual([]);
     expect(asked.filter((a) => a.startsWith('GET /fixtures?live=')).length).toBe(1);
+    // Who misses the coming matches: one request for the day, agreeing with what the store was loaded with.
+    expect(asked.filter((a) => a.startsWith('GET /injuries?ids='))).toEqual([expect.stringMatching(/: [1-9]\d* players out or in doubt, unchanged$/)]);
     expect(await settle()).toEqual([]);
   });
 

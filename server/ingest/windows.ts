@@ -72,3 +72,17 @@ export function windowAheadMs(fixtures: TrackedFixture[], nowMs: number): number
   }
   return total;
 }
+
+/** How far ahead the daily reading of absences looks: today's and tomorrow's matches. */
+export const ABSENCES_AHEAD_MS = 36 * 3_600_000;
+
+/** The tracked leagues' matches not yet started that kick off within ABSENCES_AHEAD_MS, soonest first. */
+export function comingFixtureIds(db: Db, leagues: readonly number[], nowMs: number, limit: number): number[] {
+  const rows = db
+    .prepare(
+      `SELECT id FROM fixtures WHERE league_id IN (SELECT value FROM json_each(?)) AND status_short IN ('NS', 'TBD')
+       AND timestamp > ? AND timestamp <= ? ORDER BY timestamp, id LIMIT ?`,
+    )
+    .all(JSON.stringify(leagues), Math.floor(nowMs / 1000), Math.floor((nowMs + ABSENCES_AHEAD_MS) / 1000), limit) as Array<{ id: number }>;
+  return rows.map((r) => r.id);
+}

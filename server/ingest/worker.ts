@@ -4,13 +4,14 @@ import { getMeta, getMetaJson, setMeta, type Db } from '../store/db.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
 import { ApiFootballClient, ApiFootballError } from '../providers/api-football/client.ts';
 import { FIXTURE_IDS_PER_CALL, LIGA_PRO, syncCompetition, syncTransfers } from '../providers/api-football/sync.ts';
-import { parseFixture, parseList, parsePlayerEntry, parseStandingsResponse, parseTeamStatisticsResponse } from '../providers/api-football/parse.ts';
+import { parseFixture, parseInjury, parseList, parsePlayerEntry, parseStandingsResponse, parseTeamStatisticsResponse } from '../providers/api-football/parse.ts';
 import { writeFixtures, writePlayerLeaders, writeStandingsIfChanged, writeTeamStatistics } from './apply.ts';
+import { writeInjuries } from '../store/write.ts';
 import type { ChangeFeed } from './changes.ts';
 import { StoreLease } from './lease.ts';
 import { nextUtcMidnight, QuotaPlanner, readQuotaHeaders, utcDayOf } from './quota.ts';
 import { IngestRecord } from './status.ts';
-import { inWindow, isOpen, MATCH_LENGTH_MS, trackedFixtures, WINDOW_BEFORE_MS, windowAheadMs, type TrackedFixture } from './windows.ts';
+import { comingFixtureIds, inWindow, isOpen, MATCH_LENGTH_MS, trackedFixtures, WINDOW_BEFORE_MS, windowAheadMs, type TrackedFixture } from './windows.ts';
 
 export { storedIngestStatus } from './status.ts';
 
@@ -73,7 +74,8 @@ export interface IngestOptions {
 }
 
 type Job = { kind: 'weekly'; league: number | 'transfers' } | { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
-  | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number };
+  | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number }
+  | { kind: 'injuries'; ids: number[] };
 
 export class IngestWorker {
   readonly planner: QuotaPlanner;
@@ -236,6 +238,13 @@ export class IngestWorker {
       this.queue.push({ kind: 'daily-standings', league: due, season });
       return { kind: 'daily-fixtures', league: due, season };
     }
+    // Who misses the coming matches (a match page's "Bajas"), once a day after the refreshes, where the
+    // plan leaves a request to spare: one request for the next day and a half's first 20 matches.
+    if (getMeta(this.options.db, 'ingest.injuries') !== today) {
+      const ids = comingFixtureIds(this.options.db, this.options.leagues, nowMs, FIXTURE_IDS_PER_CALL);
+      if (ids.length === 0) setMeta(this.options.db, 'ingest.injuries', today);
+      else if (this.planner.remaining() - this.reserve(fixtures) >= 1) return { kind: 'injuries', ids };
+    }
     this.record.polls.daily.nextAt = new Date(nextUtcMidnight(nowMs)).toISOString();
     return live ? null : this.weeklyJob(fixtures, nowMs);
   }
@@ -345,6 +354,14 @@ export class IngestWorker {
         setMeta(this.options.db, `ingest.weekly.${key}`, this.now().toISOString());
         this.options.onWrite?.();
         return this.record.done('weekly', `full refresh of ${report.name}: ${report.counts.requests} requests`, started);
+      }
+      case 'injuries': {
+        const parsed = parseList(await this.get('/injuries', { ids: job.ids.join('-') }), parseInjury, 'injury', []);
+        if (!parsed.ok) throw new Error(`GET /injuries?ids=${job.ids.join('-')}: ${parsed.error}`);
+        const changed = writeInjuries(this.options.db, job.ids, parsed.value);
+        setMeta(this.options.db, 'ingest.injuries', this.today());
+        if (changed) this.options.onWrite?.();
+        return this.record.done('daily', `GET /injuries?ids=${job.ids.join('-')}: ${parsed.value.length} players out or in doubt, ${changed ? 'changed' : 'unchanged'}`, started);
       }
       case 'daily-fixtures': {
         const fixtures = this.fixturesOf(await this.get('/fixtures', { league: job.league, season: job.season }), 'daily');

@@ -2,7 +2,7 @@ import { ALL_STATUSES } from '../../contract/status.ts';
 import { BULK_DETAILS_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
 import { COMMENTARY_NOTICE, fixtureCommentary } from '../../contract/commentary.ts';
 import { fixturePlayers, type FixturePlayersTeam } from '../../contract/fixture-players.ts';
-import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiTeamFixtureStatistics } from '../../contract/api-football.ts';
+import type { ApiFixtureEvent, ApiFixtureFull, ApiInjury, ApiLineup, ApiTeamFixtureStatistics } from '../../contract/api-football.ts';
 import type { FixtureFilter } from '../store/read/index.ts';
 import { HttpError } from '../http/envelope.ts';
 import { booleanParam, ID_MESSAGES, idList, optionalCount, optionalDay, optionalEnum, optionalId, optionalSeason, optionalText, optionalTimeZone, requiredId } from '../http/validate.ts';
@@ -81,11 +81,11 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     return { response: inZone(list, zoneOf(q)) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
   });
 
-  registerFixturePartRoutes({ football, reader, fixturesKind });
+  registerFixturePartRoutes({ football, reader, fixturesKind, seasonFor });
 }
 
 /** The provider's own paths for one match's parts (a client written for API-Football works unchanged). */
-function registerFixturePartRoutes({ football, reader, fixturesKind }: Pick<Routes, 'football' | 'reader' | 'fixturesKind'>): void {
+function registerFixturePartRoutes({ football, reader, fixturesKind, seasonFor }: Pick<Routes, 'football' | 'reader' | 'fixturesKind' | 'seasonFor'>): void {
   /** The one fixture named by `fixture` (required), with its details; 404 when unknown. */
   const oneFixture = (q: Query) => {
     const id = requiredId(q.fixture, 'fixture', ID_MESSAGES.fixture);
@@ -146,5 +146,20 @@ function registerFixturePartRoutes({ football, reader, fixturesKind }: Pick<Rout
   football('/fixtures/commentary', (q) => {
     const f = oneFixture(q);
     return { response: [{ fixture: f.fixture.id, author: 'machine', notice: COMMENTARY_NOTICE, lines: fixtureCommentary(f) }], kind: kindOf(f) };
+  });
+
+  // The provider's: who misses a fixture ("Missing Fixture") or may ("Questionable"), and why. By
+  // fixture, by fixtures (up to 20, as the provider), by a league's season or by club; one is needed.
+  football('/injuries', (q) => {
+    const fixture = optionalId(q.fixture, 'fixture', ID_MESSAGES.fixture);
+    const ids = q.ids === undefined ? undefined : idList(q.ids, 'ids', ID_MESSAGES.fixture, 20);
+    const league = optionalId(q.league, 'league', ID_MESSAGES.league);
+    const team = optionalId(q.team, 'team', ID_MESSAGES.team);
+    if (fixture === undefined && ids === undefined && league === undefined && team === undefined) {
+      throw new HttpError(400, 'Missing required parameter: one of fixture, ids, league (with season) or team', 'fixture');
+    }
+    const season = league === undefined ? optionalSeason(q.season) : seasonFor(league, optionalSeason(q.season));
+    const fixtures = fixture !== undefined ? [fixture, ...(ids ?? [])] : ids;
+    return { response: reader.injuries({ fixtures, league, season, team }) satisfies ApiInjury[], kind: 'tables' };
   });
 }

@@ -1,6 +1,7 @@
 import type { ArticleJson } from '../../contract/shapes.ts';
 import type {
   ApiFixtureFull,
+  ApiInjury,
   ApiLeagueEntry,
   ApiPlayerEntry,
   ApiStandingRow,
@@ -34,6 +35,8 @@ export interface CompetitionDataset {
   /** Standings groups, in the provider's order (Liga Pro: first stage, then final-phase groups). */
   standings: ApiStandingRow[][];
   teamStatistics: ApiTeamStatistics[];
+  /** Who misses the fixtures not yet played, as the provider's /injuries lists them (the demo's; a sync asks the ingest). */
+  injuries?: ApiInjury[];
 }
 
 /**

@@ -336,6 +336,20 @@ CREATE INDEX fixture_player_ratings_player ON fixture_player_ratings(player_id);
 CREATE INDEX fixture_player_ratings_team ON fixture_player_ratings(team_id);
 `,
   },
+  {
+    version: 5,
+    name: 'absences',
+    // Who misses a fixture, as the provider's /injuries lists it (its entry whole): a match page's
+    // "Bajas" before kick-off. Replaced per fixture at each reading.
+    sql: `
+CREATE TABLE fixture_injuries (
+  fixture_id INTEGER NOT NULL REFERENCES fixtures(id) ON DELETE CASCADE,
+  team_id INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX fixture_injuries_fixture ON fixture_injuries(fixture_id);
+`,
+  },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { transaction, type Db } from './db.ts';
 import type { ArticleRecord, CompetitionDataset, GlobalDataset } from './dataset.ts';
-import type { ApiFixtureFull, ApiPlayerEntry, ApiTeamEntry } from './provider-types.ts';
+import type { ApiFixtureFull, ApiInjury, ApiPlayerEntry, ApiTeamEntry } from './provider-types.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -126,6 +126,7 @@ export function writeCompetition(db: Db, data: CompetitionDataset): void {
     }
 
     writeStandings(db, leagueId, season, data.standings);
+    if (data.injuries) writeInjuries(db, data.fixtures.map((f) => f.fixture.id), data.injuries);
 
     db.prepare('DELETE FROM team_statistics WHERE league_id = ? AND season = ?').run(leagueId, season);
     const teamStat = db.prepare('INSERT OR REPLACE INTO team_statistics (league_id, season, team_id, data) VALUES (?, ?, ?, ?)');
@@ -204,6 +205,31 @@ export function writeMatchRatings(db: Db, fixtureId: number, players: NonNullabl
   return true;
 }
 
+/**
+ * Who misses each of `fixtureIds` (the ones asked for), as the provider listed them: each fixture's
+ * list replaced whole, an empty answer clearing it. Entries of fixtures the store does not hold are
+ * left out. True when a stored list changed.
+ */
+export function writeInjuries(db: Db, fixtureIds: readonly number[], injuries: readonly ApiInjury[]): boolean {
+  const read = db.prepare('SELECT data FROM fixture_injuries WHERE fixture_id = ? ORDER BY rowid');
+  const known = db.prepare('SELECT 1 FROM fixtures WHERE id = ?');
+  const remove = db.prepare('DELETE FROM fixture_injuries WHERE fixture_id = ?');
+  const insert = db.prepare('INSERT INTO fixture_injuries (fixture_id, team_id, data) VALUES (?, ?, ?)');
+  let changed = false;
+  transaction(db, () => {
+    for (const id of new Set(fixtureIds)) {
+      if (!known.get(id)) continue;
+      const next = injuries.filter((entry) => entry.fixture.id === id);
+      const stored = (read.all(id) as Array<{ data: string }>).map((row) => row.data);
+      if (json(stored) === json(next.map(json))) continue;
+      remove.run(id);
+      for (const entry of next) insert.run(id, entry.team.id, json(entry));
+      changed = true;
+    }
+  });
+  return changed;
+}
+
 export function optimizeSearchIndexes(db: Db): void {
   for (const index of ['teams_fts', 'players_fts', 'articles_fts']) db.exec(`INSERT INTO ${index}(${index}) VALUES ('optimize')`);
 }
@@ -215,7 +241,7 @@ export function optimizeSearchIndexes(db: Db): void {
 export function clearSportsData(db: Db): void {
   transaction(db, () => {
     for (const table of [
-      'fixture_events', 'fixture_lineups', 'fixture_statistics', 'fixture_player_ratings', 'fixtures', 'standings', 'team_statistics',
+      'fixture_events', 'fixture_lineups', 'fixture_statistics', 'fixture_player_ratings', 'fixture_injuries', 'fixtures', 'standings', 'team_statistics',
       'player_stats', 'squads', 'players', 'season_teams', 'transfers', 'seasons', 'competitions', 'teams', 'venues', 'articles',
     ]) {
       db.exec(`DELETE FROM ${table}`);

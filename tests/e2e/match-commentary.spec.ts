@@ -155,3 +155,20 @@ test('before kick-off a match page says where both clubs stand in their table', 
     `En la tabla (${group[0]!.group}): ${home.name} ${row(home.id).rank}.º, ${row(home.id).points} pts · ${away.name} ${row(away.id).rank}.º, ${row(away.id).points} pts`,
   );
 });
+
+test('before kick-off a match page names who misses it, club by club, as the API’s absences say', async ({ page, request }) => {
+  const body = await (await request.get('/api/football/injuries', { params: { league: 242 } })).json();
+  const injuries = body.response as Array<{ player: { id: number; name: string; type: string }; team: { id: number; name: string }; fixture: { id: number } }>;
+  const fixture = injuries[0]!.fixture.id;
+  const ofMatch = injuries.filter((i) => i.fixture.id === fixture);
+  await page.goto(`/partidos/${fixture}`);
+  const section = page.locator('[data-section="absences"]');
+  await expect(section.locator('h2')).toHaveText('Bajas');
+  for (const teamId of new Set(ofMatch.map((i) => i.team.id))) {
+    const line = section.locator(`[data-absences="${teamId}"]`);
+    const players = ofMatch.filter((i) => i.team.id === teamId);
+    await expect(line).toContainText(`${players[0]!.team.name}:`);
+    await expect(line.locator('a[href^="/jugadores/"]')).toHaveText(players.map((i) => i.player.name.replace(/\. /g, '.\u00a0')));
+    for (const player of players) await expect(line).toContainText(`${player.player.name.replace(/\. /g, '.\u00a0')} (${player.player.type === 'Questionable' ? 'duda' : 'baja'}`);
+  }
+});

@@ -16,6 +16,7 @@ import {
   TeamEntrySchema,
   TeamStatisticsSchema,
   TransferEntrySchema,
+  InjurySchema,
   type ApiFixtureFull,
   type ApiLeagueEntry,
   type ApiPlayerEntry,
@@ -23,6 +24,7 @@ import {
   type ApiTeamEntry,
   type ApiTeamStatistics,
   type ApiTransferEntry,
+  type ApiInjury,
 } from '../../../contract/api-football.ts';
 import type { Envelope } from '../../../contract/envelope.ts';
 import { asId, asInteger, asRecord, describe, errorMessages, isRecord, type Parsed } from '../../../contract/read.ts';
@@ -215,4 +217,12 @@ export function parseTeamStatisticsResponse(response: unknown): Parsed<ApiTeamSt
 export function parseTransferEntry(raw: unknown, warnings: Warnings = []): Parsed<ApiTransferEntry> {
   const id = asId(asRecord(asRecord(raw).player).id);
   return validate(TransferEntrySchema, raw, warnings, { what: 'transfer entry', label: 'transfer entry', where: `transfers of player ${id}: ` });
+}
+
+// ---------------------------------------------------------------- injuries
+
+/** One entry of GET /injuries: a player expected to miss (or in doubt for) a fixture. */
+export function parseInjury(raw: unknown, warnings: Warnings = []): Parsed<ApiInjury> {
+  const fixture = asId(asRecord(asRecord(raw).fixture).id);
+  return validate(InjurySchema, raw, warnings, { what: 'injury', label: 'injury', where: `injuries of fixture ${fixture}: ` });
 }

@@ -1,5 +1,5 @@
 import type { CompetitionDataset, GlobalDataset } from '../../store/dataset.ts';
-import type { ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
+import type { ApiFixtureFull, ApiInjury, ApiPlayer, ApiPlayerEntry, ApiPlayerStatistics, ApiTeamEntry } from '../../store/provider-types.ts';
 import { writeArticlesFor } from './articles.ts';
 import { isFinishedStatus, isLiveStatus, viewFixtureAt } from './scripted-match.ts';
 import { buildCompetitions } from './competitions.ts';
@@ -8,6 +8,7 @@ import { ABROAD_LEAGUE_OF, LEAGUES } from './data/leagues.ts';
 import type { TeamInfo } from './data/types.ts';
 import { computePlayerStatistics, computeStandings, computeTeamStatistics, finishedAt, fixturePlayerRatings, squadPlayersById } from './derive.ts';
 import { buildPeople } from './people-build.ts';
+import { rngFor } from './rng.ts';
 import type { DemoPlayer } from './people.ts';
 import type { CompetitionBuild, SeasonContext, SeasonModel } from './model.ts';
 import { SeasonCalendar } from './schedule.ts';
@@ -99,6 +100,34 @@ export function apiPlayer(p: DemoPlayer): ApiPlayer {
   };
 }
 
+/** How far ahead the demo lists who misses a match (the provider's lists cover the coming days). */
+const INJURIES_AHEAD_MS = 7 * 24 * 3_600_000;
+const INJURY_REASONS = ['Knee Injury', 'Muscle Injury', 'Ankle Injury', 'Hamstring Injury', 'Illness', 'Knock', 'Back Injury', 'Groin Injury'];
+
+/**
+ * Who misses each of `fixtures` not yet kicked off at `viewAtMs` and due within a week, as the
+ * provider's /injuries lists them: the clubs' injured players, whom the line-ups leave out
+ * (competitions.ts `side`), "Missing Fixture" with a reason of their own that stays the same.
+ */
+export function fixtureInjuries(build: CompetitionBuild, ctx: SeasonContext, fixtures: readonly ApiFixtureFull[], viewAtMs: number): ApiInjury[] {
+  const { league } = build.league;
+  const country = build.league.country;
+  return fixtures
+    .filter((f) => f.fixture.timestamp * 1000 > viewAtMs && f.fixture.timestamp * 1000 - viewAtMs <= INJURIES_AHEAD_MS)
+    .flatMap((f) =>
+      [f.teams.home, f.teams.away].flatMap((team) =>
+        (build.squads.get(team.id) ?? [])
+          .filter((p) => p.injured)
+          .map((p) => ({
+            player: { id: p.id, name: p.name, photo: `/media/players/${p.id}.png`, type: 'Missing Fixture', reason: rngFor(ctx.seed, `injury:${p.id}`).pick(INJURY_REASONS) },
+            team: { id: team.id, name: team.name, logo: team.logo },
+            fixture: { id: f.fixture.id, timezone: f.fixture.timezone, date: f.fixture.date, timestamp: f.fixture.timestamp },
+            league: { id: league.id, season: ctx.season, name: league.name, country: country.name, logo: league.logo, flag: country.flag },
+          })),
+      ),
+    );
+}
+
 /** One competition as it stands at `viewAtMs`: its schedule, squads, and the tables its finished matches make. */
 export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs: number): CompetitionDataset {
   const standings = computeStandings(build, viewAtMs);
@@ -127,6 +156,7 @@ export function toDataset(build: CompetitionBuild, ctx: SeasonContext, viewAtMs:
     scriptedFixtureIds: build.fixtures.filter((f) => f.scripted).map((f) => f.data.fixture.id),
     standings,
     teamStatistics,
+    injuries: fixtureInjuries(build, ctx, build.fixtures.map((f) => f.data), viewAtMs),
   };
 }
 

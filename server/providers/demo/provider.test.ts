@@ -77,3 +77,36 @@ describe('the demo provider', () => {
     expect(anchoredSeason(2026, new Date(getMeta(db, 'demo.anchor')!)).season.competitions).toContain(ligaPro);
   });
 });
+
+describe('who misses a coming match', () => {
+  it('answers /injuries with the clubs’ injured players, whom their line-ups of the last month leave out, as the store was loaded', async () => {
+    const soon = ligaPro.fixtures.filter((f) => f.fixture.timestamp * 1000 > ANCHOR.getTime()).slice(0, 3);
+    const answer = (await ask(`injuries?ids=${soon.map((f) => f.fixture.id).join('-')}`, ANCHOR.getTime())) as Array<{
+      player: { id: number; type: string; reason: string };
+      team: { id: number };
+      fixture: { id: number };
+    }>;
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.every((i) => i.player.type === 'Missing Fixture' && i.player.reason.length > 0)).toBe(true);
+    // The same entries the store was loaded with for those matches.
+    const stored = ligaPro.injuries!.filter((i) => soon.some((f) => f.fixture.id === i.fixture.id));
+    expect(answer).toEqual(stored);
+    // Each is his club's injured player, and his club's matches of the last 30 days were played without him.
+    const injured = new Set(ligaPro.players.filter((p) => p.player.injured).map((p) => p.player.id));
+    for (const entry of answer) {
+      expect(injured.has(entry.player.id)).toBe(true);
+      const recent = ligaPro.fixtures.filter(
+        (f) => f.lineups?.length && f.fixture.timestamp * 1000 < ANCHOR.getTime() && ANCHOR.getTime() - f.fixture.timestamp * 1000 < 30 * 24 * 3_600_000 && (f.teams.home.id === entry.team.id || f.teams.away.id === entry.team.id),
+      );
+      expect(recent.length).toBeGreaterThan(0);
+      for (const f of recent) expect(f.lineups!.flatMap((l) => [...l.startXI, ...l.substitutes]).some((p) => p.player.id === entry.player.id)).toBe(false);
+    }
+  });
+
+  it('asks for a fixture or a league’s season, as the provider does', async () => {
+    clock = ANCHOR.getTime();
+    const body = await (await provider.fetch(`${provider.baseUrl}/injuries`)).json();
+    expect(body.errors).toEqual({ required: 'At least one parameter is required.' });
+    expect(await ask('injuries?league=242&season=2026', ANCHOR.getTime())).toEqual(ligaPro.injuries);
+  });
+});

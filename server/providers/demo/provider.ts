@@ -1,7 +1,7 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiEnvelope, ApiFixtureFull, ApiPlayerEntry } from '../../store/provider-types.ts';
 import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './scripted-match.ts';
-import { anchoredSeason, toDataset, type AnchoredSeason } from './generate.ts';
+import { anchoredSeason, fixtureInjuries, toDataset, type AnchoredSeason } from './generate.ts';
 import { fixturePlayerRatings, squadPlayersById } from './derive.ts';
 
 /**
@@ -175,6 +175,19 @@ export function createDemoProvider(options: DemoProviderOptions) {
           return { response: [], errors: { required: 'The League, Season and Team fields are required.' } };
         }
         return { response: withTables(s, league, year, nowMs)?.teamStatistics.find((t) => t.team.id === team) ?? [] };
+      }
+      case 'injuries': {
+        // As the provider: by fixture, by fixtures (up to 20) or by a league's season.
+        const ids = new Set([params.get('fixture'), ...(params.get('ids')?.split('-') ?? [])].filter((id): id is string => Boolean(id)).map(Number));
+        if (ids.size === 0 && (league === null || year === null)) return { response: [], errors: { required: 'At least one parameter is required.' } };
+        const { model } = s.anchored;
+        return {
+          response: model.builds.flatMap((build) =>
+            league !== null && build.league.league.id !== league
+              ? []
+              : fixtureInjuries(build, model.ctx, build.fixtures.map((f) => f.data).filter((f) => ids.size === 0 || ids.has(f.fixture.id)), nowMs),
+          ),
+        };
       }
       default:
         return { response: [], errors: { endpoint: `This endpoint does not exist in the demo provider: ${path}` } };

@@ -2,9 +2,12 @@ import type { RequestOptions } from '../http/client.ts';
 import { buildTie, isKnockoutRound, type Tie } from '../competition/bracket.ts';
 import type { Match, ResultMatch } from '../match/types.ts';
 import type { StandingRow } from '../competition/types.ts';
-import { loadAllFixtures } from './competitions.ts';
+import { loadAllFixtures, loadTournamentsRequired } from './competitions.ts';
+import { absencesByFixture, parseAbsence, type Absence } from '../match/absences.ts';
+import { getParsed } from '../match/api.ts';
+import { parseListResponse } from '../http/read.ts';
 import { loadCompetitionView } from './competition-pages.ts';
-import { memo } from './memo.ts';
+import { memo, optional } from './memo.ts';
 import { loadMatchesByTeam } from './teams.ts';
 
 /** Build-time reads of the match pages: every fixture by id, and each match's context (head-to-head, form). */
@@ -67,4 +70,19 @@ export async function loadTablePlaces(match: Match): Promise<TablePlaces | null>
     if (home && away) return { group: group.name, home, away };
   }
   return null;
+}
+
+/**
+ * Who misses each coming match, as the API has it from the provider's /injuries (one request a
+ * competition). A failed read leaves the pages without the block, not the build without pages.
+ */
+export function loadAbsences(options?: RequestOptions): Promise<Map<number, Absence[]>> {
+  return memo('injuries:by-fixture', async () => {
+    const lists = await Promise.all(
+      (await loadTournamentsRequired(options)).map((t) =>
+        optional(`injuries of ${t.id}`, getParsed('/api/football/injuries', { league: t.id, season: t.season }, (body) => parseListResponse(body, parseAbsence), options)),
+      ),
+    );
+    return absencesByFixture(lists.flatMap((list) => list ?? []));
+  });
 }

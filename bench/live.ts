@@ -26,7 +26,7 @@ export interface LiveFigures {
   memoryMb: { before: number; after: number; growth: number };
   cachedDuringStreams: { p99Ms: number; rps: number; errors: number };
   goalBytes: number | null;
-  dom: { samples: number; p50Ms: number; p95Ms: number } | null;
+  dom: { samples: number; p50Ms: number; p95Ms: number; commentary: { samples: number; p50Ms: number; p95Ms: number } | null } | null;
 }
 
 const pct = (values: number[], p: number) => {
@@ -195,17 +195,27 @@ async function measureDom(
     await page.goto(`${url}/partidos/${fixtureId}`, { waitUntil: 'load' });
     await streamOpened;
     await page.waitForTimeout(500);
+    // The Relato open, as a reader following the match would have it: its new lines are timed too.
+    await page.locator('#relato summary').click();
     await page.evaluate(() => {
+      const w = window as unknown as { __changes: Array<{ at: number; text: string }>; __lines: Array<{ at: number; count: number }> };
       const target = document.querySelector('[data-live-match]') ?? document.body;
-      (window as unknown as { __changes: Array<{ at: number; text: string }> }).__changes = [];
+      w.__changes = [];
+      w.__lines = [];
       new MutationObserver(() => {
-        (window as unknown as { __changes: Array<{ at: number; text: string }> }).__changes.push({ at: Date.now(), text: target.textContent ?? '' });
+        w.__changes.push({ at: Date.now(), text: target.textContent ?? '' });
       }).observe(target, { subtree: true, childList: true, characterData: true });
+      const relato = document.querySelector('#relato');
+      const lines = () => relato?.querySelectorAll('[data-commentary-list] > li').length ?? 0;
+      if (relato) new MutationObserver(() => w.__lines.push({ at: Date.now(), count: lines() })).observe(relato, { subtree: true, childList: true });
     });
+    const linesNow = () => page.evaluate(() => document.querySelectorAll('#relato [data-commentary-list] > li').length);
     const samples: number[] = [];
+    const lineSamples: number[] = [];
     for (let k = 0; k < 25; k++) {
       const next = offset() + 60_000;
       const before = await page.evaluate(() => (window as unknown as { __changes: unknown[] }).__changes.length);
+      const linesBefore = await linesNow();
       await setOffset(next);
       const seen = await page.waitForFunction((n) => (window as unknown as { __changes: unknown[] }).__changes.length > n, before, { timeout: 10_000 }).then(
         () => true,
@@ -216,11 +226,16 @@ async function measureDom(
         const changes = await page.evaluate(() => (window as unknown as { __changes: Array<{ at: number }> }).__changes);
         const at = changes.find((c) => c.at >= answered)?.at;
         if (at !== undefined) samples.push(at - answered);
+        // A minute that brought an event brings its Relato line: when did the list grow?
+        const lines = await page.evaluate(() => (window as unknown as { __lines: Array<{ at: number; count: number }> }).__lines);
+        const grew = lines.find((l) => l.at >= answered && l.count > linesBefore)?.at;
+        if (grew !== undefined) lineSamples.push(grew - answered);
       }
       await new Promise((r) => setTimeout(r, 300));
     }
     if (!samples.length) return null;
-    return { samples: samples.length, p50Ms: pct(samples, 0.5), p95Ms: pct(samples, 0.95) };
+    const commentary = lineSamples.length ? { samples: lineSamples.length, p50Ms: pct(lineSamples, 0.5), p95Ms: pct(lineSamples, 0.95) } : null;
+    return { samples: samples.length, p50Ms: pct(samples, 0.5), p95Ms: pct(samples, 0.95), commentary };
   } finally {
     await browser.close();
   }

@@ -154,6 +154,10 @@ test('before kick-off a match page says where both clubs stand in their table', 
   await expect(page.locator('[data-table-places]')).toHaveText(
     `En la tabla (${group[0]!.group}): ${home.name} ${row(home.id).rank}.º, ${row(home.id).points} pts · ${away.name} ${row(away.id).rank}.º, ${row(away.id).points} pts`,
   );
+  // Nothing to retry before kick-off: each empty block says when its data comes.
+  await expect(page.locator('[data-section="events"] [data-empty-state]')).toContainText('Aún no hay incidencias');
+  await expect(page.locator('[data-empty-state]', { hasText: 'Alineaciones aún no confirmadas' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Vuelve a intentarlo más tarde');
 });
 
 test('before kick-off a match page names who misses it, club by club, as the API’s absences say', async ({ page, request }) => {

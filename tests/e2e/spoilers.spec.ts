@@ -67,3 +67,15 @@ test('the winner’s name is not in bold while results are hidden', async ({ pag
   await switchOn(page);
   expect(await weight()).toBe('400');
 });
+
+test('a match report’s card in the news is hidden too, other news are not', async ({ page }) => {
+  await page.goto('/noticias');
+  await switchOn(page);
+  const report = page.locator('[data-news-card][data-spoiler]').first();
+  await expect(report).toBeVisible();
+  expect(await hidden(report)).toBe(true);
+  expect(await hidden(page.locator('[data-news-card]:not([data-spoiler])').first())).toBe(false);
+  await report.click({ position: { x: 10, y: 10 } });
+  expect(await hidden(report)).toBe(false);
+  expect(new URL(page.url()).pathname).toBe('/noticias');
+});

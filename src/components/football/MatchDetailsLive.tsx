@@ -32,7 +32,7 @@ export default function MatchDetailsLive({ match }: { match: Match }) {
   return (
     <div className="space-y-8" data-live-details>
       <Section id="alineaciones" name="lineups" title="Alineaciones">
-        <MatchLineups lineups={details?.lineups ?? []} events={details?.events ?? []} players={players} />
+        <MatchLineups lineups={details?.lineups ?? []} events={details?.events ?? []} players={players} beforeKickoff={match.kind === 'Fixture'} />
       </Section>
       <Section id="estadisticas" name="statistics" title="Estadísticas">
         <MatchStatistics match={match} statistics={details?.statistics ?? []} />

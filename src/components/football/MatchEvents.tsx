@@ -76,7 +76,9 @@ function Description({ event }: { event: MatchEvent }) {
 /** The events of a match, drawn along the minutes and listed minute by minute, each on its club's side; the empty state when there are none. */
 export default function MatchEvents({ match }: { match: Match }) {
   const events = match.details?.events ?? [];
-  if (!events.length) return <EmptyState />;
+  // Before kick-off there is nothing to retry: the events come with the match.
+  if (!events.length)
+    return match.kind === 'Fixture' ? <EmptyState title="Aún no hay incidencias" description="Aparecen aquí minuto a minuto en cuanto empiece el partido." /> : <EmptyState />;
   return (
     <>
       <MatchTimeline match={match} />

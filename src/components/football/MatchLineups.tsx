@@ -100,8 +100,20 @@ function Players({ list, lineup, events, team, attr }: { list: LineupPlayer[]; l
   );
 }
 
-export default function MatchLineups({ lineups, events = [], players = [] }: { lineups: Lineup[]; events?: readonly MatchEvent[]; players?: readonly MatchPlayerTeam[] }) {
-  if (lineups.length === 0) return <EmptyState />;
+export default function MatchLineups({
+  lineups,
+  events = [],
+  players = [],
+  beforeKickoff = false,
+}: {
+  lineups: Lineup[];
+  events?: readonly MatchEvent[];
+  players?: readonly MatchPlayerTeam[];
+  /** Not yet played: no line-ups is the normal state, not a failure to retry. */
+  beforeKickoff?: boolean;
+}) {
+  if (lineups.length === 0)
+    return beforeKickoff ? <EmptyState title="Alineaciones aún no confirmadas" description="Los clubes las dan a conocer poco antes del inicio." /> : <EmptyState />;
   return (
     <div className="grid gap-4 md:grid-cols-2" data-lineups>
       {lineups.map((lineup) => {

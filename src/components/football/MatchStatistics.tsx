@@ -9,11 +9,11 @@ import TeamName from './TeamName.tsx';
  * ::after, a gradient; .stat-bar in global.css). Drawn by the build for a
  * finished match, and by the live match island while one is played (the figures move with it).
  */
-export default function MatchStatistics({ match, statistics }: { match: Pick<Match, 'home' | 'away'>; statistics: TeamMatchStatistics[] }) {
+export default function MatchStatistics({ match, statistics }: { match: Pick<Match, 'home' | 'away' | 'kind'>; statistics: TeamMatchStatistics[] }) {
   const home = statistics.find((s) => s.team.id === match.home.id) ?? statistics[0];
   const away = statistics.find((s) => s.team.id === match.away.id) ?? statistics[1];
   const rows = compareStatistics(home, away);
-  if (rows.length === 0) return <EmptyState />;
+  if (rows.length === 0) return match.kind === 'Fixture' ? <EmptyState title="Aún no hay estadísticas" description="Se publican durante el partido." /> : <EmptyState />;
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
       <table className="w-full text-sm" data-match-statistics>

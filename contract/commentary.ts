@@ -1,5 +1,5 @@
 import type { ApiFixtureFull } from './api-football.ts';
-import { eventKind, SCORING_KINDS, type EventKind } from './events.ts';
+import { eventKind, eventMinute, isShootout, SCORING_KINDS, type EventKind } from './events.ts';
 import { statisticLabel } from './statistics.ts';
 import { isFinishedStatus, isLiveStatus } from './status.ts';
 
@@ -92,12 +92,6 @@ function pick<T>(options: readonly T[], fixtureId: number, index: number): T {
   return options[(mixed >>> 0) % options.length]!;
 }
 
-function minuteLabel(event: Pick<CommentaryEvent, 'minute' | 'extra'>): string {
-  if (event.minute === null) return '';
-  return event.extra && event.extra > 0 ? `${event.minute}+${event.extra}'` : `${event.minute}'`;
-}
-
-const isShootout = (event: CommentaryEvent) => /shootout/i.test(event.comments);
 const known = (pair: Pair): pair is { home: number; away: number } => pair.home !== null && pair.away !== null;
 
 /** The events in the order they happened (the provider lists them so; a late correction may not be). */
@@ -255,7 +249,7 @@ export function writeCommentary(input: CommentaryInput): CommentaryLine[] {
       halftimeWritten = true;
     }
     const text = eventText(input, event, index, scores?.get(event), scores !== null, redCards);
-    if (text) lines.push({ key: `${index}-${event.kind}-${event.minute ?? ''}-${event.extra ?? ''}`, label: minuteLabel(event), kind: event.kind, text });
+    if (text) lines.push({ key: `${index}-${event.kind}-${event.minute ?? ''}-${event.extra ?? ''}`, label: eventMinute(event), kind: event.kind, text });
   });
   if (!halftimeWritten) lines.push(halftime());
   if (PLAYED_TO_THE_END.has(input.status)) lines.push({ key: 'fulltime', label: 'Final', kind: 'fulltime', text: fullTimeText(input) });

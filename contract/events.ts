@@ -35,5 +35,14 @@ export function eventKind(type: string, detail: string): EventKind {
   return 'other';
 }
 
+/** "90+3'" / "45'" / "" (no minute known). */
+export function eventMinute(event: { minute: number | null; extra: number | null }): string {
+  if (event.minute === null) return '';
+  return event.extra && event.extra > 0 ? `${event.minute}+${event.extra}'` : `${event.minute}'`;
+}
+
+/** A kick of a penalty shootout (the provider's comment says so): never part of the match's score or timeline. */
+export const isShootout = (event: { comments: string }): boolean => /shootout/i.test(event.comments);
+
 /** A goal that counts on the scoreboard (a missed penalty is an event of the Goal type that does not). */
 export const SCORING_KINDS: ReadonlySet<EventKind> = new Set(['goal', 'own-goal', 'penalty-goal']);

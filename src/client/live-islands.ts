@@ -63,9 +63,9 @@ const KINDS: Record<string, { key(props: Props): string; watch(props: Props, gro
           lineups: parts.has('details') ? [details?.lineups ?? [], details?.statistics ?? []] : null,
         };
       };
-      // The Relato is no island: its lines are written again from each state the store reaches, before
-      // and after React takes the islands over.
-      if (document.querySelector('details[data-commentary]')) store.$state.subscribe((state) => updateCommentary(commentaryOf((state as LiveState<LiveMatchData>).match)));
+      // The Relato is no island: its lines are written again from each new state the store reaches,
+      // before and after React takes the islands over (the built state's are in the page already).
+      if (document.querySelector('details[data-commentary]')) store.$state.listen((state) => updateCommentary(commentaryOf((state as LiveState<LiveMatchData>).match)));
       return { $state: store.$state, built: store.built, $updatedAgo: store.$updatedAgo, shown };
     },
   },

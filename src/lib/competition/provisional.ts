@@ -49,8 +49,8 @@ export function provisionalTables<G extends TableGroup>(groups: readonly G[], ma
       const away = rows.get(match.away.id)!;
       const counted = (row: TableRow) => row.all.played > (played.get(row.team.id) ?? row.all.played);
       if (counted(home) && counted(away)) continue;
-      add(home, match.goals.home!, match.goals.away!);
-      add(away, match.goals.away!, match.goals.home!);
+      addResult(home, match.goals.home!, match.goals.away!);
+      addResult(away, match.goals.away!, match.goals.home!);
       changed = true;
     }
     if (!changed) return group;
@@ -67,7 +67,8 @@ export function provisionalTables<G extends TableGroup>(groups: readonly G[], ma
 /** The provider's form is newest first ("WDLLW"): the live result goes in front, the oldest beyond five drops. */
 const FORM_LENGTH = 5;
 
-function add(row: TableRow, scored: number, conceded: number): void {
+/** One result counted in a row: record, points, goal difference and form. */
+export function addResult(row: TableRow, scored: number, conceded: number): void {
   const all = row.all;
   const letter = scored > conceded ? 'W' : scored === conceded ? 'D' : 'L';
   all.played++;

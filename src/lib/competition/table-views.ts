@@ -33,7 +33,7 @@ const points = (record: StandingRecord) => record.win * 3 + record.draw;
  * the provider's rules would break with head-to-head results has no such data here; the name keeps
  * the order stable). Ranks run 1, 2, 3 …; zones are the whole table's, so none are carried.
  */
-function ranked(rows: ReadonlyArray<Omit<TableRow, 'rank' | 'description'>>): TableRow[] {
+export function ranked(rows: ReadonlyArray<Omit<TableRow, 'rank' | 'description'>>): TableRow[] {
   return [...rows]
     .sort((a, b) => b.points - a.points || b.goalsDiff - a.goalsDiff || b.all.goalsFor - a.all.goalsFor || a.team.name.localeCompare(b.team.name, 'es'))
     .map((row, index) => ({ ...row, rank: index + 1, description: '' }));

@@ -126,8 +126,4 @@ export function parseDetailedMatchList(body: unknown): ParsedList<Match> {
   return parseListResponse(body, parseDetailedMatch);
 }
 
-/** "90+3'" / "45'" / "" */
-export function eventMinute(event: Pick<MatchEvent, 'minute' | 'extra'>): string {
-  if (event.minute === null) return '';
-  return event.extra && event.extra > 0 ? `${event.minute}+${event.extra}'` : `${event.minute}'`;
-}
+export { eventMinute } from '../../../contract/events.ts';

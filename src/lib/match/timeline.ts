@@ -1,4 +1,4 @@
-import { SCORING_KINDS } from '../../../contract/events.ts';
+import { isShootout } from '../../../contract/events.ts';
 import { pluralize } from '../format/numbers.ts';
 import { eventMinute } from './parse-detail.ts';
 import type { Match, MatchEvent } from './types.ts';
@@ -67,10 +67,10 @@ function spokenLabel(match: Match, drawn: Array<{ event: MatchEvent; kind: Timel
 /** The drawing of a match's events, or null when it has none to draw. */
 export function matchTimeline(match: Match): TimelineDrawing | null {
   const drawn = (match.details?.events ?? [])
-    .filter((event) => !/shootout/i.test(event.comments) && event.teamId !== null && (event.teamId === match.home.id || event.teamId === match.away.id))
+    .filter((event) => !isShootout(event) && event.teamId !== null && (event.teamId === match.home.id || event.teamId === match.away.id))
     .flatMap((event) => {
       const kind = KIND_OF[event.kind];
-      return kind && (kind !== 'goals' || SCORING_KINDS.has(event.kind)) ? [{ event, kind }] : [];
+      return kind ? [{ event, kind }] : [];
     });
   if (!drawn.length) return null;
   // Extra time when an event's minute is past 90 (90+3 is stoppage time, its minute 90).

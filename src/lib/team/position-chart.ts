@@ -1,4 +1,7 @@
 import type { Phase } from '../competition/phases.ts';
+import { addResult } from '../competition/provisional.ts';
+import type { TableRow } from '../competition/standings.ts';
+import { ranked } from '../competition/table-views.ts';
 import type { StandingsGroup } from '../competition/types.ts';
 
 /**
@@ -20,41 +23,30 @@ export interface PositionHistory {
   points: RoundPosition[];
 }
 
-interface Tally {
-  points: number;
-  goalsDiff: number;
-  goalsFor: number;
-  played: number;
-  name: string;
-}
-
 /** Null when the stage has fewer than three rounds played by the club (a line needs a few points to say something). */
 export function positionHistory(group: StandingsGroup, phase: Phase, teamId: number): PositionHistory | null {
   const row = group.rows.find((r) => r.team.id === teamId);
   if (!row) return null;
-  const tallies = new Map<number, Tally>(group.rows.map((r) => [r.team.id, { points: 0, goalsDiff: 0, goalsFor: 0, played: 0, name: r.team.name }]));
+  // Each club's row from zero, counted with the tables' own rules (provisional.ts, table-views.ts).
+  const rows = new Map<number, TableRow>(
+    group.rows.map((r) => [r.team.id, { rank: 0, team: r.team, points: 0, goalsDiff: 0, form: '', description: '', all: { played: 0, win: 0, draw: 0, lose: 0, goalsFor: 0, goalsAgainst: 0 } }]),
+  );
   const points: RoundPosition[] = [];
   for (const [index, round] of phase.rounds.entries()) {
     let counted = false;
     for (const match of round.matches) {
-      const home = tallies.get(match.home.id);
-      const away = tallies.get(match.away.id);
+      const home = rows.get(match.home.id);
+      const away = rows.get(match.away.id);
       if (match.kind !== 'Result' || !home || !away || match.goals.home === null || match.goals.away === null) continue;
-      const [h, a] = [match.goals.home, match.goals.away];
-      for (const [side, scored, conceded] of [[home, h, a] as const, [away, a, h] as const]) {
-        side.played += 1;
-        side.goalsFor += scored;
-        side.goalsDiff += scored - conceded;
-        side.points += scored > conceded ? 3 : scored === conceded ? 1 : 0;
-      }
+      addResult(home, match.goals.home, match.goals.away);
+      addResult(away, match.goals.away, match.goals.home);
       counted ||= match.home.id === teamId || match.away.id === teamId;
     }
     if (!counted) continue;
-    const order = [...tallies.entries()].sort(([, x], [, y]) => y.points - x.points || y.goalsDiff - x.goalsDiff || y.goalsFor - x.goalsFor || x.name.localeCompare(y.name, 'es'));
-    points.push({ round: round.number ?? index + 1, label: round.label, position: order.findIndex(([id]) => id === teamId) + 1 });
+    points.push({ round: round.number ?? index + 1, label: round.label, position: ranked([...rows.values()]).findIndex((r) => r.team.id === teamId) + 1 });
   }
   if (points.length < 3) return null;
-  if (tallies.get(teamId)!.played === row.all.played) points[points.length - 1]!.position = row.rank;
+  if (rows.get(teamId)!.all.played === row.all.played) points[points.length - 1]!.position = row.rank;
   return { clubs: group.rows.length, points };
 }
 

@@ -22,6 +22,11 @@ import { clientAddressPolicy, type ClientAddressPolicy } from './http/client-add
 import { allowedMethods, methodNotAllowed } from './http/methods.ts';
 import type { ChangeFeed } from './ingest/changes.ts';
 import { registerLiveRoutes } from './routes/live.ts';
+import { registerPushRoutes } from './routes/push.ts';
+import { pushSubject, startPush, type PushService } from './push/index.ts';
+import { pushStatus } from './push/store.ts';
+import { openDb } from './store/db.ts';
+import { READERS_MIGRATIONS } from './store/schema.ts';
 
 export interface AppOptions {
   /** The football/news store. */
@@ -45,6 +50,11 @@ export interface AppOptions {
   admin?: AdminOptions;
   /** The ingest's changes, streamed to readers by `GET /api/live`. */
   feed?: ChangeFeed;
+  /**
+   * Alerts (Web Push) from the feed's changes; needs `feed`. `allowLoopback`: accept push services on
+   * 127.0.0.1 (tests and the bench run one there; PUSH_ALLOW_LOOPBACK=1).
+   */
+  push?: { subject?: string; allowLoopback?: boolean; coalesceMs?: number; concurrency?: number };
 }
 
 /** The data API: error handling, then one module per resource (server/routes). `server/main.ts` adds the static site. */
@@ -54,7 +64,7 @@ export function createApp(options: AppOptions) {
   const cache = options.cache ?? new ResponseCache();
   const reader = createReader(db, { now });
   const store = options.store ?? guardStore('football', db, ':memory:', { log });
-  const readers = options.readers ?? guardStore('readers', db, ':memory:', { log });
+  const readers = options.readers ?? guardStore('readers', openDb(':memory:', READERS_MIGRATIONS), ':memory:', { log });
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -92,7 +102,12 @@ export function createApp(options: AppOptions) {
   registerReaderRoutes(routes, clients, { distDir: options.distDir });
   registerMediaRoutes(routes, options.renderMedia);
   const live = options.feed ? registerLiveRoutes(app, { feed: options.feed, trustProxy: clients }) : null;
-  if (options.admin) registerAdminRoutes(routes, { ...options.admin, trustProxy: clients });
+  let push: PushService | null = null;
+  if (options.push && options.feed && !readers.readOnly) {
+    push = startPush({ feed: options.feed, db, readers, subject: options.push.subject ?? pushSubject(), coalesceMs: options.push.coalesceMs, concurrency: options.push.concurrency, log });
+    registerPushRoutes(routes, push, { clients, allowLoopback: options.push.allowLoopback ?? process.env.PUSH_ALLOW_LOOPBACK === '1' });
+  }
+  if (options.admin) registerAdminRoutes(routes, { ...options.admin, push: push ? () => pushStatus(readers.db) : undefined, trustProxy: clients });
 
   const allowed = allowedMethods(app.routes);
   app.all('/api/*', (c) => {
@@ -104,5 +119,5 @@ export function createApp(options: AppOptions) {
     return c.json({ message: `Not found: ${c.req.path}` }, 404);
   });
 
-  return { app, cache, reader, live };
+  return { app, cache, reader, live, push };
 }

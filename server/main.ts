@@ -58,7 +58,7 @@ export async function startServer(options: ServerOptions) {
     onWrite: () => cache.clear(),
     onWhistle: (change) => rebuilds.auto(`final whistle of match ${change.fixture}`),
   });
-  const api = createApp({ db, store: football, readers, now, renderMedia: renderMediaPng, cache, feed: live.feed, admin: { ...rebuilds.admin, ingest: live.status } });
+  const api = createApp({ db, store: football, readers, now, renderMedia: renderMediaPng, cache, feed: live.feed, admin: { ...rebuilds.admin, ingest: live.status }, push: {} });
   const fetch = createFrontDoor({ app: api.app, db, site, building: rebuilds.building, apiOnly });
 
   const server = serve({ fetch, port: options.port, hostname: options.host ?? '0.0.0.0' });
@@ -82,6 +82,7 @@ export async function startServer(options: ServerOptions) {
     new Promise<void>((done) => {
       for (const part of [live, demoDays, upkeep, schedule]) part.stop();
       api.live?.close();
+      api.push?.stop();
       // A store deleted since the last check is rescued before its handle goes (server/store/rescue.ts).
       readers.problem();
       server.close(() => (db.close(), readers.db.close(), done()));

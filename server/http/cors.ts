@@ -24,7 +24,7 @@ export function originPolicy(env: { SITE_URL?: string; PUBLIC_API_URL?: string }
       if (!corsFor) return c.body(null, 403);
       return c.body(null, 204, {
         'access-control-allow-origin': site!,
-        'access-control-allow-methods': 'GET, HEAD, POST',
+        'access-control-allow-methods': 'GET, HEAD, POST, PUT, DELETE',
         'access-control-allow-headers': 'content-type, authorization, last-event-id',
         'access-control-max-age': '86400',
         vary: 'Origin',

@@ -9,6 +9,7 @@ import { allowedMethods, methodNotAllowed } from './methods.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { problemLog, storageProblem } from '../store/guard.ts';
 import { adoptRescue, mergeRescues, rescueStore } from '../store/rescue.ts';
+import { followsOf, saveFollow, vapidKeys } from '../push/store.ts';
 import { openDb } from '../store/db.ts';
 import { READERS_MIGRATIONS } from '../store/schema.ts';
 import { sameOriginPath } from '../routes/readers.ts';
@@ -226,5 +227,26 @@ describe('rescue', () => {
     expect(readdirSync(dir).some((f) => f.endsWith('.db.applied'))).toBe(true);
     restored.close();
     expect(existsSync(path)).toBe(true);
+  });
+
+  it('merges alerts from a rescue: the older VAPID keys win, each browser once with its follows', () => {
+    const dir = tempDir();
+    const path = join(dir, 'readers.db');
+    const old = openDb(join(dir, 'old.db'), READERS_MIGRATIONS);
+    const keys = vapidKeys(old);
+    saveFollow(old, { endpoint: 'https://fcm.googleapis.com/fcm/send/a', keys: { p256dh: 'p', auth: 'a' } }, { kind: 'team', id: 1148, alerts: ['goles', 'rojas'] });
+    saveFollow(old, { endpoint: 'https://fcm.googleapis.com/fcm/send/b', keys: { p256dh: 'p', auth: 'a' } }, { kind: 'fixture', id: 9, alerts: ['estado'] });
+    rescueStore(old, path, new Date('2026-11-27T12:00:00Z'));
+    old.close();
+    const restored = openDb(path, READERS_MIGRATIONS);
+    saveFollow(restored, { endpoint: 'https://fcm.googleapis.com/fcm/send/b', keys: { p256dh: 'p', auth: 'a' } }, { kind: 'team', id: 1152, alerts: ['goles'] });
+    expect(mergeRescues(restored, path)[0]).toMatch(/1 alert subscriptions added/);
+    expect(vapidKeys(restored)).toEqual(keys);
+    expect(followsOf(restored, 'https://fcm.googleapis.com/fcm/send/a')).toEqual([{ kind: 'team', id: 1148, alerts: ['goles', 'rojas'] }]);
+    expect(followsOf(restored, 'https://fcm.googleapis.com/fcm/send/b')).toEqual([
+      { kind: 'team', id: 1152, alerts: ['goles'] },
+      { kind: 'fixture', id: 9, alerts: ['estado'] },
+    ]);
+    restored.close();
   });
 });

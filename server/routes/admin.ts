@@ -15,6 +15,8 @@ export interface AdminOptions {
   token: string | undefined;
   /** The ingest worker's state, for operators. */
   ingest?: () => unknown;
+  /** Alerts: subscriptions, and the outbox by state (queued, sending, sent, failed, removed). */
+  push?: () => unknown;
 }
 
 /**
@@ -58,6 +60,16 @@ export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { t
       if (refused) return refused;
       c.header('cache-control', 'no-store');
       return c.json(ingest() as object);
+    });
+  }
+
+  const push = options.push;
+  if (push) {
+    app.get('/api/admin/push', (c) => {
+      const refused = refuse(c);
+      if (refused) return refused;
+      c.header('cache-control', 'no-store');
+      return c.json(push() as object);
     });
   }
 

@@ -86,8 +86,12 @@ export function mergeRescues(db: Db, path: string): string[] {
             'INSERT INTO page_views (path, day, count) SELECT path, day, count FROM rescue.page_views WHERE true ON CONFLICT(path, day) DO UPDATE SET count = max(count, excluded.count)',
           )
           .run();
+        const browsers = mergePushRescue(db);
         db.exec('COMMIT');
-        said.push(`[store] merged the rescue file ${file} into ${path}: ${subs.changes} subscriptions added, ${views.changes} page-view counts added or raised`);
+        said.push(
+          `[store] merged the rescue file ${file} into ${path}: ${subs.changes} subscriptions added, ${views.changes} page-view counts added or raised` +
+            (browsers === null ? '' : `, ${browsers} alert subscriptions added`),
+        );
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
@@ -98,4 +102,26 @@ export function mergeRescues(db: Db, path: string): string[] {
     renameSync(file, `${file}.applied`);
   }
   return said;
+}
+
+/**
+ * Alerts in a rescue (readers v2 on): its VAPID keys only where the store has none (subscriptions are
+ * bound to the keys they were made with, so the older pair wins), each browser once by its endpoint
+ * with its follows. The outbox is not merged: alerts are worth minutes. Null when the rescue predates alerts.
+ */
+function mergePushRescue(db: Db): number | null {
+  if (!db.prepare("SELECT 1 FROM rescue.sqlite_master WHERE type = 'table' AND name = 'push_subscriptions'").get()) return null;
+  db.prepare('INSERT INTO push_keys (id, public_key, private_key, created_at) SELECT id, public_key, private_key, created_at FROM rescue.push_keys WHERE true ON CONFLICT(id) DO NOTHING').run();
+  const added = db
+    .prepare(
+      'INSERT INTO push_subscriptions (endpoint, p256dh, auth, created_at, updated_at) SELECT endpoint, p256dh, auth, created_at, updated_at FROM rescue.push_subscriptions WHERE true ON CONFLICT(endpoint) DO NOTHING',
+    )
+    .run();
+  db.prepare(
+    `INSERT INTO push_follows (subscription_id, kind, target, alerts)
+     SELECT s.id, f.kind, f.target, f.alerts FROM rescue.push_follows f
+     JOIN rescue.push_subscriptions rs ON rs.id = f.subscription_id JOIN push_subscriptions s ON s.endpoint = rs.endpoint
+     WHERE true ON CONFLICT(subscription_id, kind, target) DO NOTHING`,
+  ).run();
+  return Number(added.changes);
 }

@@ -367,4 +367,59 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 ${READER_TABLES}
 `,
   },
+  {
+    version: 2,
+    name: 'alerts (Web Push)',
+    // The server's VAPID keys are made once and kept here, never regenerated: every browser's
+    // subscription is bound to the public key it was made with. A subscription is the reader's only
+    // identity. The outbox is the fan-out's memory: one row per alert and subscription (unique, so an
+    // alert enqueued twice is sent once), claimed with a lease so a crash mid-fan-out resumes where it was.
+    sql: `
+CREATE TABLE push_keys (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  public_key TEXT NOT NULL,
+  private_key TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE push_subscriptions (
+  id INTEGER PRIMARY KEY,
+  endpoint TEXT NOT NULL UNIQUE,
+  p256dh TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+-- kind 'team' (every match of the club) or 'fixture'; alerts a bit set over contract/push.ts PUSH_ALERTS.
+CREATE TABLE push_follows (
+  subscription_id INTEGER NOT NULL REFERENCES push_subscriptions(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('team', 'fixture')),
+  target INTEGER NOT NULL,
+  alerts INTEGER NOT NULL,
+  PRIMARY KEY (subscription_id, kind, target)
+);
+CREATE INDEX push_follows_target ON push_follows(kind, target);
+
+-- state: queued → sending (leased until lease_until) → sent | failed | removed (the push service said 404/410).
+CREATE TABLE push_outbox (
+  id INTEGER PRIMARY KEY,
+  alert TEXT NOT NULL,
+  subscription_id INTEGER NOT NULL,
+  payload TEXT NOT NULL,
+  topic TEXT NOT NULL,
+  urgency TEXT NOT NULL,
+  ttl INTEGER NOT NULL,
+  state TEXT NOT NULL DEFAULT 'queued',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  due_at INTEGER NOT NULL,
+  lease_until INTEGER,
+  created_at INTEGER NOT NULL,
+  done_at INTEGER,
+  last_error TEXT,
+  UNIQUE (alert, subscription_id)
+);
+CREATE INDEX push_outbox_due ON push_outbox(state, due_at);
+`,
+  },
 ];

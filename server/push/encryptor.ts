@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Pushes encrypted by a worker thread (encrypt-worker.ts, web-push), in batches: the main thread keeps
+ * answering readers while a fan-out of thousands is encrypted on the other core.
+ */
+
+export interface EncryptRequest {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  payload: string;
+  ttl: number;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  topic: string;
+  authorization: string;
+}
+
+export type EncryptResult = { id: number; headers: Record<string, string | number>; body: Uint8Array } | { id: number; error: string };
+
+const BATCH = 32;
+
+export interface Encryptor {
+  encrypt: (request: Omit<EncryptRequest, 'id'>) => Promise<{ headers: Record<string, string | number>; body: Uint8Array }>;
+  stop: () => void;
+}
+
+export function createEncryptor(log: (m: string) => void = (m) => console.error(m)): Encryptor {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const queue: EncryptRequest[] = [];
+  let flushing: NodeJS.Immediate | null = null;
+  const waiting = new Map<number, { resolve: (r: { headers: Record<string, string | number>; body: Uint8Array }) => void; reject: (e: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+
+  const started = (): Worker => {
+    if (worker) return worker;
+    // A small young generation: the encryptions' garbage is collected often instead of growing the heap by tens of MB.
+    const made = new Worker(new URL('./encrypt-worker.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 } });
+    made.unref();
+    made.on('message', (results: EncryptResult[]) => {
+      for (const result of results) {
+        const pending = waiting.get(result.id);
+        waiting.delete(result.id);
+        if ('error' in result) pending?.reject(new Error(result.error));
+        else pending?.resolve(result);
+      }
+    });
+    // A worker that dies takes its batch with it: those jobs fail here and are tried again (their lease).
+    made.on('error', (error) => {
+      log(`[push] the encryption worker failed: ${error.message}`);
+      if (worker === made) worker = null;
+      failAll(error);
+    });
+    made.on('exit', () => {
+      if (worker === made) worker = null;
+      failAll(new Error('the encryption worker stopped'));
+    });
+    worker = made;
+    return made;
+  };
+
+  const flush = () => {
+    flushing = null;
+    const target = started();
+    while (queue.length) target.postMessage(queue.splice(0, BATCH));
+  };
+
+  return {
+    encrypt: (request) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        queue.push({ ...request, id });
+        flushing ??= setImmediate(flush);
+      }),
+    stop: () => {
+      const stopping = worker;
+      worker = null;
+      void stopping?.terminate();
+    },
+  };
+}

@@ -81,6 +81,7 @@ setTimeout(() => {
   initSearchForms();
   initMyTeams();
   initFollowButtons();
+  loadAlertsOnFirstOpening();
 }, 0);
 // And one more task for what nobody needs in the page's first instant: the progress bar of a
 // navigation, the theme set in another tab or by the OS, the page view. Registering the first
@@ -95,6 +96,25 @@ setTimeout(() => {
   watchLiveIslands();
   initMatchCommentary();
 }, 0);
+
+/**
+ * The alerts' bell (team and match pages, "Mis equipos"): its script loads when a reader first opens
+ * one, so no page's first view carries it. Heard on the document ('toggle' does not bubble: on its
+ * way down), so a bell that React draws later counts too.
+ */
+function loadAlertsOnFirstOpening(): void {
+  const opened = (event: Event) => {
+    const bell = event.target;
+    if (!(bell instanceof HTMLDetailsElement) || !bell.open || !bell.matches('details[data-alerts]')) return;
+    document.removeEventListener('toggle', opened, true);
+    // Not loaded (offline): the next opening tries again.
+    import('./alerts.ts').then(
+      (m) => m.initAlerts(bell),
+      () => document.addEventListener('toggle', opened, true),
+    );
+  };
+  document.addEventListener('toggle', opened, true);
+}
 
 /** A match page's Relato: its script (1 KB) fills the section when a reader opens it. */
 function initMatchCommentary(): void {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import AlertsBell from '../components/alerts/AlertsBell.tsx';
 import Crest from '../components/football/Crest.tsx';
 import MatchRow from '../components/football/MatchRow.tsx';
 import { guarded } from '../components/ui/IslandErrorBoundary.tsx';
@@ -42,11 +43,15 @@ async function loadMatches(teamIds: readonly number[]): Promise<Loaded> {
 /** A followed club: its page, and its match in play or its next one. */
 function FollowedTeamRow({ team, match, loading, years }: { team: FollowedTeam; match: ScoreboardMatch | null | undefined; loading: boolean; years: ReturnType<typeof dateListYears> }) {
   return (
-    <li className="px-1.5 py-1 sm:px-3" data-followed-team={team.id}>
-      <a href={`/equipos/${team.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-md px-1 text-sm font-semibold hover:underline">
-        <Crest src={team.logo} size={20} className="size-5" />
-        {team.name}
-      </a>
+    // Relative: the alerts' panel spans the row on a phone.
+    <li className="relative px-1.5 py-1 sm:px-3" data-followed-team={team.id}>
+      <div className="flex items-center justify-between gap-2">
+        <a href={`/equipos/${team.id}`} className="inline-flex min-h-11 items-center gap-2 rounded-md px-1 text-sm font-semibold hover:underline">
+          <Crest src={team.logo} size={20} className="size-5" />
+          {team.name}
+        </a>
+        <AlertsBell kind="team" id={team.id} name={team.name} />
+      </div>
       {match ? (
         <ul>
           <MatchRow match={match} variant="results" years={years} />
@@ -136,7 +141,8 @@ function MyTeamsStrip({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Heading id="mis-equipos" className="mb-3 text-lg font-bold tracking-tight text-fg sm:text-xl">
         Mis equipos
       </Heading>
-      <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface" aria-busy={matches === null}>
+      {/* Not overflow-hidden: the alerts' panel of the last club floats below the list. */}
+      <ul className="divide-y divide-line rounded-lg border border-line bg-surface" aria-busy={matches === null}>
         {teams.map((team) => (
           <FollowedTeamRow key={team.id} team={team} match={matches?.get(team.id)} loading={matches === null} years={years} />
         ))}

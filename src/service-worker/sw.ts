@@ -10,7 +10,8 @@
  *   they are used (their URLs name their content, so a saved copy is never wrong);
  * - crests and pictures from the cache, bounded by count and age;
  * - API reads answered from the cache while younger than their own max-age, refreshed behind; the
- *   live stream, the admin routes and writes are never touched.
+ *   live stream, the admin routes, the alerts' routes and writes are never touched;
+ * - alerts on the lock screen (Web Push): each push shown as a notification, a tap opens its page.
  * Updates: a new worker installs beside the old one (all its files fetched before it can take over),
  * keeps the old build's scripts for the pages saved with them and the tabs still on them, and takes
  * over once installed.
@@ -22,6 +23,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { offlineListHtml, offlineNoticeHtml, withNotice, withSavedList, type SavedPage } from './offline-html.ts';
+import { notificationOf, pageToOpen, shownAlertKeys } from './push-notification.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -138,7 +140,7 @@ function maxAge(response: Response): number {
 // API reads: the saved answer while it is younger than its max-age (refreshed behind), else the network.
 registerRoute(
   ({ request, url }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !/^\/api\/(?:live|admin)(?:\/|$)/.test(url.pathname),
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !/^\/api\/(?:live|admin|push)(?:\/|$)/.test(url.pathname),
   async ({ request, event }) => {
     const cache = await caches.open(API);
     const cached = await cache.match(request);
@@ -196,3 +198,28 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// Shown inside waitUntil, every time: a push with no notification counts against the site (Chrome
+// warns the reader, Safari drops the subscription after a few).
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      const shown = await self.registration.getNotifications().catch(() => []);
+      const { title, options } = notificationOf(event.data, self.location.origin, shownAlertKeys(shown));
+      await self.registration.showNotification(title, options);
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = pageToOpen(event.notification.data, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = tabs.find((tab) => tab.url === url);
+      if (open) await open.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -1,5 +1,5 @@
 /** The shell's icons, in the order they stand in the sprite `icons.svg` (Icon.astro's `--icon-index`). */
-export const ICON_NAMES = ['search', 'menu', 'close', 'chevron', 'sun', 'moon', 'monitor', 'facebook', 'instagram', 'twitter', 'youtube', 'mail', 'pin', 'eye', 'eyeslash'] as const;
+export const ICON_NAMES = ['search', 'menu', 'close', 'chevron', 'sun', 'moon', 'monitor', 'facebook', 'instagram', 'twitter', 'youtube', 'mail', 'pin', 'eye', 'eyeslash', 'bell'] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
 /**

@@ -2,17 +2,17 @@ import { TIMINGS } from '../config.ts';
 import { apiBaseUrl, buildUrl, errorMessage, type ApiResult, type RequestOptions } from './client.ts';
 
 /*
- * In a module of its own: only the newsletter form posts, and its script loads when a reader
- * reaches the form (src/client/shell-client.ts), so every page's shell need not carry this.
+ * In a module of its own: only forms write (the newsletter, the alerts' bell), and their scripts load
+ * when a reader reaches them (src/client/shell-client.ts), so every page's shell need not carry this.
  */
 
-/** POST JSON to the data API (the newsletter). No retries: the reader sees the outcome. */
-export async function apiPost<T = unknown>(path: string, payload: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+/** A JSON write to the data API. No retries: the reader sees the outcome. */
+export async function apiSend<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, payload: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const url = buildUrl(options.baseUrl ?? apiBaseUrl(), path);
   const doFetch = options.fetchImpl ?? fetch;
   try {
     const response = await doFetch(url, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(options.timeoutMs ?? TIMINGS.httpTimeoutMs),
@@ -25,3 +25,7 @@ export async function apiPost<T = unknown>(path: string, payload: unknown, optio
   }
 }
 
+/** POST JSON to the data API (the newsletter). */
+export function apiPost<T = unknown>(path: string, payload: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return apiSend<T>('POST', path, payload, options);
+}

@@ -47,6 +47,7 @@ export function runScope(argv: readonly string[], { built }: { built: boolean })
   const args = new Set(argv);
   if (args.has('--only=api')) return { partial: 'API rows only', resultsFile: 'bench/results/latest-api.json' };
   if (args.has('--only=live')) return { partial: 'live rows only', resultsFile: 'bench/results/latest-live.json' };
+  if (args.has('--only=alerts')) return { partial: 'alert rows only', resultsFile: 'bench/results/latest-alerts.json' };
   const left: string[] = [];
   const pages = argv.find((a) => a.startsWith('--pages='));
   if (pages) left.push(`only the pages ${pages.slice('--pages='.length)}`);

@@ -8,6 +8,7 @@ import { cpuTimeTbt } from './cpu-time-tbt.ts';
 import { cpuTbtRow, eachRun, median, runScope, type Row } from './report.ts';
 import { loadTest } from './load.ts';
 import { liveBenchPaths, measureLive } from './live.ts';
+import { measureAlerts } from './alerts.ts';
 import { FRAMEWORK_CHUNK, measureFrameworkOnRepeat, measureRepeatVisits, workerBrotliBytes } from './offline.ts';
 import { simulateFreePlanDay } from './live-quota.ts';
 import { startSite } from './server.ts';
@@ -43,6 +44,8 @@ const BUDGET = {
   pushP95Ms: 1000,
   pushMemoryMb: 100,
   pushGoalBytes: 1024,
+  alertsP95Ms: 10_000,
+  alertsMemoryMb: 100,
   freePlanRequests: 100,
   freePlanLagMin: 30,
   serviceWorkerKb: 15,
@@ -61,6 +64,8 @@ const args = new Set(process.argv.slice(2));
 const apiOnly = args.has('--only=api');
 // `--only=live`: only the push rows (ARCHITECTURE.md "Push", "Provider quota") against the built site there is.
 const liveOnly = args.has('--only=live');
+// `--only=alerts`: only the Web Push rows (issue 36: 10,000 browsers, a goal, a kill -9 mid-fan-out).
+const alertsOnly = args.has('--only=alerts');
 // `--only=offline`: only the offline rows (issue 27: the worker's size, repeat visits on Slow 4G) against the built site there is.
 const offlineOnly = args.has('--only=offline');
 // `--only=dom`: only the DOM size rows (issue 32: elements per page type at 412 and 1280 px) against the built site there is.
@@ -94,6 +99,23 @@ async function measurePush(results: Record<string, unknown>) {
   else if (live.dom) add('push: provider answer → a new Relato line on the open page', 'no line came in 25 minutes of play', `p95 ≤ ${BUDGET.pushP95Ms} ms`, false);
   else add('push: provider answer → match page DOM', 'not measured', `p95 ≤ ${BUDGET.pushP95Ms} ms`, false);
   results.push = { freePlan: day, live };
+  await measureAlertRows(results);
+}
+
+/** Issue 36: a goal to 10,000 browsers through a local push service, and a server killed mid-fan-out (bench/alerts.ts). */
+async function measureAlertRows(results: Record<string, unknown>) {
+  const alerts = await measureAlerts(liveBenchPaths());
+  const n = alerts.subscriptions;
+  add(`alerts: a goal to ${n} browsers, store write → push accepted, p50 / p95`, `${alerts.fanOut.p50Ms} / ${alerts.fanOut.p95Ms} ms (${alerts.fanOut.delivered} delivered, ${alerts.undecryptable} undecryptable)`, `p95 ≤ ${BUDGET.alertsP95Ms} ms`, alerts.fanOut.p95Ms <= BUDGET.alertsP95Ms && alerts.fanOut.delivered === n && alerts.undecryptable === 0);
+  add(`alerts: server memory during the fan-out`, `+${alerts.memoryMb.growth.toFixed(0)} MB`, `≤ ${BUDGET.alertsMemoryMb} MB`, alerts.memoryMb.growth <= BUDGET.alertsMemoryMb);
+  add('alerts: cached API p99 during the fan-out (before it, replay alone)', `${alerts.cachedDuringFanOut.p99Ms.toFixed(1)} ms (${alerts.cachedDuringFanOut.replayOnlyP99Ms.toFixed(1)} ms)`, `≤ ${BUDGET.apiP99Ms} ms`, alerts.cachedDuringFanOut.p99Ms <= BUDGET.apiP99Ms && alerts.cachedDuringFanOut.errors === 0);
+  add(
+    `alerts: kill -9 after ${alerts.crash.killedAfter} sent, restart: browsers with the goal / twice / missing`,
+    `${alerts.crash.delivered} / ${alerts.crash.twice} / ${alerts.crash.missing}`,
+    `${n} / 0 / 0`,
+    alerts.crash.delivered === n && alerts.crash.twice === 0,
+  );
+  results.alerts = alerts;
 }
 
 /** Issue 27: the service worker's size, and repeat visits over a Slow 4G link (bench/offline.ts). */
@@ -173,6 +195,16 @@ if (offlineOnly) {
   const failedOffline = rows.filter((r) => !r.ok).length;
   console.log(`\n${rows.length - failedOffline} within budget, ${failedOffline} over budget (details: bench/results/latest-offline.json)`);
   process.exit(failedOffline ? 1 : 0);
+}
+
+if (alertsOnly) {
+  const { partial, resultsFile } = runScope(process.argv.slice(2), { built: false });
+  const results: Record<string, unknown> = { at: new Date().toISOString(), partial };
+  await measureAlertRows(results);
+  results.rows = rows;
+  writeFileSync(resultsFile, JSON.stringify(results, null, 2));
+  for (const r of rows) console.log(`${r.check} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'}`);
+  process.exit(rows.some((r) => !r.ok) ? 1 : 0);
 }
 
 if (liveOnly) {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, setMeta } from '../../server/store/db.ts';
-import { envelope, startStub, type Stub } from '../helpers/api-football-stub.ts';
-import { capturedMatch, replayAt, seedMatch } from '../helpers/replay.ts';
+import { startStub, type Stub } from '../helpers/api-football-stub.ts';
+import { capturedMatch, replayHandler, seedMatch } from '../helpers/replay.ts';
 import { startServer, TEST_NOW, type TestServer } from './servers.ts';
 
 /**
@@ -76,25 +76,7 @@ async function readStream(url: string, until: (e: SseEvent) => boolean, options:
 }
 
 beforeAll(async () => {
-  stub = await startStub(({ path, query }) => {
-    const params = Object.fromEntries(query);
-    const at = replayAt(match, serverNow() + ahead * 60_000);
-    const headers = {
-      'x-ratelimit-requests-limit': '7500',
-      'x-ratelimit-requests-remaining': '7000',
-      'x-ratelimit-limit': '300',
-      'x-ratelimit-remaining': '290',
-    };
-    const reply = (response: unknown) => ({ headers, body: envelope(path.slice(1), params, response) });
-    if (path === '/fixtures' && query.has('live')) {
-      const { lineups: _l, statistics: _s, ...live } = at;
-      return reply(['1H', 'HT', '2H'].includes(at.fixture.status.short) ? [live] : []);
-    }
-    if (path === '/fixtures' && query.has('ids')) return reply([at]);
-    if (path === '/fixtures') return reply([]);
-    if (path === '/standings' || path.startsWith('/players/')) return reply([]);
-    return undefined;
-  });
+  stub = await startStub(replayHandler(match, () => serverNow() + ahead * 60_000));
   dir = mkdtempSync(join(tmpdir(), 'marcador-live-'));
   const db = openDb(join(dir, 'marcador.db'));
   seedMatch(db, match, T0 - 2 * 60_000);

@@ -2,14 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
-import { viewFixtureAt } from '../../server/providers/demo/scripted-match.ts';
-import { generateDemoSeason } from '../../server/providers/demo/generate.ts';
-import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import { copyStoreForReplay, replayServerEnv, startReplayProvider, type ReplayProvider } from '../../bench/replay.ts';
 import { startLocalPushService, type LocalPushService } from '../helpers/push-service.ts';
 import { freePort, stopServer, waitFor } from './support/child-server.ts';
+import { nextGoalInPlay, type NextGoal } from './support/next-goal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
@@ -38,8 +35,8 @@ let provider: ReplayProvider | null = null;
 let server: ChildProcess | null = null;
 let pushService: LocalPushService;
 let base = '';
-let plan: ApiFixtureFull;
-let goal: { offsetMs: number; home: number; away: number; scorer: string; team: string };
+let plan: NextGoal['plan'];
+let goal: NextGoal['goal'];
 let fullTimeOffsetMs = 0;
 
 test.beforeAll(async () => {
@@ -47,26 +44,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'marcador-alerts-e2e-'));
   const copy = join(dir, 'marcador.db');
   const { seed, anchor } = copyStoreForReplay(STORE, copy);
-  const anchorMs = Date.parse(anchor);
-  const db = new DatabaseSync(copy, { readOnly: true });
-  const liveIds = (db.prepare("SELECT id FROM fixtures WHERE league_id = 242 AND status_short IN ('1H', 'HT', '2H')").all() as Array<{ id: number }>).map((r) => r.id);
-  db.close();
-  // A Liga Pro match in play with a goal still to come, and the minute it comes.
-  const ligaPro = generateDemoSeason({ seed, anchor: new Date(anchor) }).competitions.find((c) => c.league.league.id === 242)!;
-  for (const id of liveIds) {
-    const candidate = ligaPro.fixtures.find((f) => f.fixture.id === id)!;
-    const now = viewFixtureAt(candidate, anchorMs);
-    const next = (candidate.events ?? []).find((e) => e.type === 'Goal' && !(now.events ?? []).some((seen) => JSON.stringify(seen) === JSON.stringify(e)));
-    if (!next) continue;
-    let offset = 60_000;
-    while (!(viewFixtureAt(candidate, anchorMs + offset).events ?? []).some((e) => JSON.stringify(e) === JSON.stringify(next))) offset += 60_000;
-    const after = viewFixtureAt(candidate, anchorMs + offset);
-    plan = candidate;
-    goal = { offsetMs: offset, home: after.goals.home!, away: after.goals.away!, scorer: next.player.name ?? '', team: next.team.name };
-    fullTimeOffsetMs = candidate.fixture.timestamp * 1000 + 112 * 60_000 - anchorMs;
-    break;
-  }
-  if (!plan) throw new Error('no Liga Pro match in play at MARCADOR_NOW has a goal still to come');
+  ({ plan, goal, fullTimeOffsetMs } = nextGoalInPlay(copy, seed, anchor));
 
   pushService = await startLocalPushService();
   provider = await startReplayProvider(seed, anchor);

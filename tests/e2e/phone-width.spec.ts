@@ -33,8 +33,11 @@ async function measure(page: Page): Promise<{ documentWidth: number; viewport: n
       }
       return false;
     };
+    // What a closed <details> holds besides its summary is not on screen (Chromium still gives it boxes).
     const visible = (el: HTMLElement): boolean =>
-      !el.closest('.sr-only, [hidden], [aria-hidden="true"] .sr-only') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      !el.closest('.sr-only, [hidden], [aria-hidden="true"] .sr-only, details:not([open]) > :not(summary)') &&
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility !== 'hidden';
     const blockOf = (el: HTMLElement): HTMLElement => {
       let node: HTMLElement = el;
       while (

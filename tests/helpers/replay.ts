@@ -3,6 +3,7 @@ import { writeCompetition } from '../../server/store/write.ts';
 import { viewFixtureAt } from '../../server/providers/demo/scripted-match.ts';
 import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
 import { capture } from './captures.ts';
+import { envelope, type StubHandler } from './api-football-stub.ts';
 
 /**
  * A real match to replay: Manchester United 1-0 Fulham (API-Football fixture 1208021, captured whole:
@@ -52,4 +53,30 @@ export function seedMatch(db: Db, match: ApiFixtureFull, asOfMs: number): void {
     standings: [],
     teamStatistics: [],
   });
+}
+
+/**
+ * A stub provider's answers for `match` replayed at `nowMs()` (a Pro plan's headers): its live-list
+ * item while in play, its full answer by id, nothing else. For contract tests whose ingest follows one match.
+ */
+export function replayHandler(match: ApiFixtureFull, nowMs: () => number): StubHandler {
+  return ({ path, query }) => {
+    const params = Object.fromEntries(query);
+    const at = replayAt(match, nowMs());
+    const headers = {
+      'x-ratelimit-requests-limit': '7500',
+      'x-ratelimit-requests-remaining': '7000',
+      'x-ratelimit-limit': '300',
+      'x-ratelimit-remaining': '290',
+    };
+    const reply = (response: unknown) => ({ headers, body: envelope(path.slice(1), params, response) });
+    if (path === '/fixtures' && query.has('live')) {
+      const { lineups: _l, statistics: _s, ...live } = at;
+      return reply(['1H', 'HT', '2H'].includes(at.fixture.status.short) ? [live] : []);
+    }
+    if (path === '/fixtures' && query.has('ids')) return reply([at]);
+    if (path === '/fixtures') return reply([]);
+    if (path === '/standings' || path.startsWith('/players/')) return reply([]);
+    return undefined;
+  };
 }

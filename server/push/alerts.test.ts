@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capture } from '../../tests/helpers/captures.ts';
 import type { ApiFixtureFull } from '../../contract/api-football.ts';
 import type { LiveFixtureChange } from '../../contract/live.ts';
-import { alertItems, readerAlert, URGENT_TTL_S, type AlertFixture } from './alerts.ts';
+import { alertItems, readerAlert, URGENT_TTL_S, withinPushSize, type AlertFixture } from './alerts.ts';
 import { alertBits } from './store.ts';
 
 /**
@@ -145,6 +145,25 @@ describe('readerAlert', () => {
     expect(alert.urgency).toBe('high');
     expect(alert.ttl).toBe(URGENT_TTL_S);
     expect(alert.key).toBe('1208021:gol:1-0+estado:final');
+  });
+
+  it('keeps a payload within 3,000 bytes, cutting the body by whole lines', () => {
+    const long = {
+      title: 'Final: Manchester United 1-0 Fulham',
+      body: Array.from({ length: 60 }, (_, i) => `Línea ${i}: ${'ñ'.repeat(40)}`).join('\n'),
+      tag: 't',
+      url: '/',
+      icon: '',
+      fixture: 1,
+      key: 'k',
+    };
+    const cut = withinPushSize(long);
+    expect(Buffer.byteLength(JSON.stringify(cut))).toBeLessThanOrEqual(3_000);
+    expect(cut.body.endsWith('…')).toBe(true);
+    expect(long.body.startsWith(cut.body.slice(0, -1))).toBe(true);
+    expect(cut.body.slice(0, -1).split('\n').at(-1)).toMatch(/^Línea \d+: ñ{40}$/);
+    // A payload that fits is left as it is.
+    expect(withinPushSize(readerAlert(fixture, items, ALL)!.payload)).toEqual(readerAlert(fixture, items, ALL)!.payload);
   });
 
   it('gives each reader only what it asked for, and nothing when that is nothing', () => {

@@ -1,7 +1,7 @@
 import { eventKind, eventMinute, isShootout, SCORING_KINDS } from '../../contract/events.ts';
 import { formatTime } from '../../contract/format.ts';
 import { isFinishedStatus, isUpcomingStatus } from '../../contract/status.ts';
-import { PUSH_ALERTS, type PushAlert, type PushPayload } from '../../contract/push.ts';
+import { PUSH_ALERTS, PUSH_MAX_PAYLOAD_BYTES, type PushAlert, type PushPayload } from '../../contract/push.ts';
 import type { LiveFixtureChange } from '../../contract/live.ts';
 
 /**
@@ -162,6 +162,15 @@ export interface ReaderAlert {
   ttl: number;
 }
 
+/** Some push services refuse payloads over 4 KB: a body too long for PUSH_MAX_PAYLOAD_BYTES loses its last lines, then ends in "…". */
+export function withinPushSize(payload: PushPayload): PushPayload {
+  const size = (p: PushPayload) => Buffer.byteLength(JSON.stringify(p));
+  if (size(payload) <= PUSH_MAX_PAYLOAD_BYTES) return payload;
+  let body = payload.body;
+  while (body.length && size({ ...payload, body: `${body}…` }) > PUSH_MAX_PAYLOAD_BYTES) body = body.includes('\n') ? body.slice(0, body.lastIndexOf('\n')) : body.slice(0, -20);
+  return { ...payload, body: `${body}…` };
+}
+
 /** One notification from the items a reader asked for (`alerts`: a bit set over PUSH_ALERTS), or null when none. */
 export function readerAlert(f: AlertFixture, items: readonly AlertItem[], alerts: number): ReaderAlert | null {
   const chosen = items.filter((item) => (alerts & (1 << PUSH_ALERTS.indexOf(item.alert))) !== 0);
@@ -169,9 +178,10 @@ export function readerAlert(f: AlertFixture, items: readonly AlertItem[], alerts
   const [first, ...rest] = chosen;
   const body = [first!.body, ...rest.map((item) => `${item.title}${item.body ? `. ${item.body}` : ''}`)].filter(Boolean).join('\n');
   const key = `${f.id}:${chosen.map((item) => item.key).join('+')}`;
+  const payload: PushPayload = { title: first!.title, body, tag: `partido-${f.id}`, url: `/partidos/${f.id}`, icon: first!.icon, fixture: f.id, key };
   return {
     key,
-    payload: { title: first!.title, body, tag: `partido-${f.id}`, url: `/partidos/${f.id}`, icon: first!.icon, fixture: f.id, key },
+    payload: withinPushSize(payload),
     urgency: chosen.some((item) => item.urgency === 'high') ? 'high' : 'normal',
     ttl: Math.min(...chosen.map((item) => item.ttl)),
   };

@@ -1,4 +1,4 @@
-import { isFinishedStatus, isLiveStatus } from '../../contract/status.ts';
+import { isFinishedStatus, isLiveStatus, isUpcomingStatus } from '../../contract/status.ts';
 import type { LiveFixtureChange } from '../../contract/live.ts';
 import { getMeta, getMetaJson, setMeta, type Db } from '../store/db.ts';
 import type { ApiFixtureFull } from '../store/provider-types.ts';
@@ -36,6 +36,13 @@ export { storedIngestStatus } from './status.ts';
 const MINUTE_MS = 60_000;
 /** A match not finished in the store this long after kick-off is asked for by id. */
 const OVERDUE_MS = 150 * MINUTE_MS;
+/**
+ * Covered leagues publish confirmed line-ups 20–40 minutes before kick-off: from 40 minutes ahead a
+ * coming match without them is asked for every 10 minutes (where the plan has room), so a match page and
+ * the readers who follow it have them before the whistle.
+ */
+const LINEUPS_AHEAD_MS = 40 * MINUTE_MS;
+const LINEUPS_RECHECK_MS = 10 * MINUTE_MS;
 /** A match asked for by id that was still not over is asked again after this long. */
 const RECHECK_MS = 20 * MINUTE_MS;
 /** Details (statistics) of a match in play, at most this often, where the plan has room. */
@@ -73,7 +80,7 @@ export interface IngestOptions {
   livePollMs?: number;
 }
 
-type Job = { kind: 'weekly'; league: number | 'transfers' } | { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
+type Job = { kind: 'weekly'; league: number | 'transfers' } | { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' | 'line-ups' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
   | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number }
   | { kind: 'injuries'; ids: number[] };
 
@@ -194,6 +201,15 @@ export class IngestWorker {
     return this.planner.snapshot().dayLimit >= 1_000;
   }
 
+  /** Coming matches within LINEUPS_AHEAD_MS of kick-off whose line-ups the store lacks, not asked for lately. */
+  private lineupsDue(fixtures: readonly TrackedFixture[], nowMs: number): number[] {
+    const stored = this.options.db.prepare('SELECT 1 FROM fixture_lineups WHERE fixture_id = ? LIMIT 1');
+    return fixtures
+      .filter((f) => isUpcomingStatus(f.status) && f.kickoffMs > nowMs && f.kickoffMs - nowMs <= LINEUPS_AHEAD_MS)
+      .filter((f) => nowMs - (this.askedAt.get(f.id) ?? 0) > LINEUPS_RECHECK_MS && stored.get(f.id) === undefined)
+      .map((f) => f.id);
+  }
+
   private seasonOf(league: number): number | null {
     const row = this.options.db.prepare('SELECT year FROM seasons WHERE league_id = ? ORDER BY current DESC, year DESC LIMIT 1').get(league) as
       | { year: number }
@@ -212,6 +228,9 @@ export class IngestWorker {
       (f) => isOpen(f) && nowMs > f.kickoffMs + OVERDUE_MS && !this.finalDone.includes(f.id) && nowMs - (this.askedAt.get(f.id) ?? 0) > RECHECK_MS,
     );
     if (overdue.length) return { kind: 'details', ids: overdue.slice(0, FIXTURE_IDS_PER_CALL).map((f) => f.id), reason: 'final' };
+
+    const lineupsDue = this.roomForExtras() ? this.lineupsDue(fixtures, nowMs) : [];
+    if (lineupsDue.length) return { kind: 'details', ids: lineupsDue.slice(0, FIXTURE_IDS_PER_CALL), reason: 'line-ups' };
 
     const live = fixtures.some((f) => inWindow(f, nowMs));
     if (live) {

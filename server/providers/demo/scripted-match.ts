@@ -111,6 +111,9 @@ function scaleStatistics(
 }
 
 /** What the provider would return for a scripted fixture at `nowMs`. Never mutates `plan`. */
+/** How long before kick-off the demo publishes a scripted match's line-ups (providers: 20–40 minutes). */
+export const LINEUPS_PUBLISHED_BEFORE_MS = 25 * 60_000;
+
 export function viewFixtureAt(plan: ApiFixtureFull, nowMs: number): ApiFixtureFull {
   const copy = structuredClone(plan);
   const kickoffMs = plan.fixture.timestamp * 1000;
@@ -128,7 +131,8 @@ export function viewFixtureAt(plan: ApiFixtureFull, nowMs: number): ApiFixtureFu
       goals: { ...empty },
       score: { halftime: { ...empty }, fulltime: { ...empty }, extratime: { ...empty }, penalty: { ...empty } },
       events: [],
-      lineups: [],
+      // As covered leagues do: the confirmed line-ups are out a while before kick-off.
+      lineups: nowMs >= kickoffMs - LINEUPS_PUBLISHED_BEFORE_MS ? (copy.lineups ?? []) : [],
       statistics: [],
     };
   }

@@ -22,14 +22,16 @@ describe('demo live clock', () => {
     expect(plan.statistics).toHaveLength(2);
   });
 
-  it('shows nothing before kickoff', () => {
+  it('shows nothing before kickoff but the line-ups, published 25 minutes ahead', () => {
+    expect(at(-26).lineups).toEqual([]);
+    expect(at(-25).lineups).toEqual(plan.lineups);
     const f = at(-1);
+    expect(f.lineups).toEqual(plan.lineups);
     expect(f.fixture.status).toEqual({ long: 'Not Started', short: 'NS', elapsed: null, extra: null });
     expect(f.goals).toEqual({ home: null, away: null });
     expect(f.score.halftime).toEqual({ home: null, away: null });
     expect(f.score.fulltime).toEqual({ home: null, away: null });
     expect(f.events).toEqual([]);
-    expect(f.lineups).toEqual([]);
     expect(f.statistics).toEqual([]);
     expect(f.fixture.periods).toEqual({ first: null, second: null });
     expect(f.teams.home.winner).toBeNull();

@@ -37,7 +37,8 @@ const minutesOf = (m: Match, name: string) =>
 let db: Db;
 beforeAll(() => {
   db = openDb(':memory:');
-  seedMatch(db, match, KICKOFF_MS - 10 * 60_000);
+  // Before the line-ups are out (the demo publishes them 25 minutes ahead).
+  seedMatch(db, match, KICKOFF_MS - 30 * 60_000);
 });
 afterAll(() => db.close());
 
@@ -74,7 +75,7 @@ describe('the ingest publishes line-ups and statistics when a details write chan
   });
 
   it('the match page folds them in: line-ups, statistics and the players on the minute of the clock', () => {
-    const before = parsed(viewFixtureAt(match, KICKOFF_MS - 10 * 60_000));
+    const before = parsed(viewFixtureAt(match, KICKOFF_MS - 30 * 60_000));
     expect(before.details?.lineups).toEqual([]);
     const next = applyMatchChange({ match: before }, first)!.match;
     const shown = parsed(at(14));

@@ -182,6 +182,20 @@ function jobSender(deps: {
   };
 }
 
+/** Claims up to `limit` jobs for this sender, leaving out those it already holds; each with when its lease ends. */
+function takeClaims(readers: GuardedStore, held: Set<number>, limit: number, leaseMs: number, log: (m: string) => void): Array<ClaimedJob & { leaseUntil: number }> {
+  const claimedAt = Date.now();
+  try {
+    // A job of ours whose lease ran out while it waited or was in flight comes back in a claim: it is already being sent.
+    const fresh = readers.write((db) => claimJobs(db, limit, leaseMs, claimedAt)).filter((job) => !held.has(job.id));
+    for (const job of fresh) held.add(job.id);
+    return fresh.map((job) => ({ ...job, leaseUntil: claimedAt + leaseMs }));
+  } catch (error) {
+    log(`[push] could not claim jobs: ${(error as Error).message}`);
+    return [];
+  }
+}
+
 export function createPushSender(options: SenderOptions): PushSender {
   const { readers, keys, subject } = options;
   const concurrency = options.concurrency ?? PUSH_CONCURRENCY;
@@ -190,7 +204,9 @@ export function createPushSender(options: SenderOptions): PushSender {
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const log = options.log ?? ((m: string) => console.error(m));
   const counts = { sent: 0, failed: 0, removed: 0, retried: 0 };
-  const waiting: ClaimedJob[] = [];
+  const waiting: Array<ClaimedJob & { leaseUntil: number }> = [];
+  /** Jobs this sender holds (waiting or in flight). */
+  const held = new Set<number>();
   let inFlight = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -226,17 +242,22 @@ export function createPushSender(options: SenderOptions): PushSender {
     if (stopped) return;
     // Refilled by batches: a claim is a query, and one per answer was the sender's largest cost.
     if (waiting.length < concurrency / 2) {
-      try {
-        waiting.push(...readers.write((db) => claimJobs(db, concurrency * 4 - inFlight - waiting.length, leaseMs)));
-      } catch (error) {
-        log(`[push] could not claim jobs: ${(error as Error).message}`);
-      }
+      // What was answered is written first: a job sent but not yet recorded, its lease run out, would be claimed again.
+      flushRecords();
+      waiting.push(...takeClaims(readers, held, concurrency * 4 - inFlight - waiting.length, leaseMs, log));
     }
     while (inFlight < concurrency && waiting.length) {
       const job = waiting.shift()!;
+      // Its lease ended before its turn (a slow machine): another sender may have it now. It is
+      // claimed again, by whoever is first, rather than sent by two.
+      if (Date.now() >= job.leaseUntil) {
+        held.delete(job.id);
+        continue;
+      }
       inFlight++;
       void send(job).finally(() => {
         inFlight--;
+        held.delete(job.id);
         pump();
       });
     }

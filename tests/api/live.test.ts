@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, setMeta } from '../../server/store/db.ts';
-import { startStub, type Stub } from '../helpers/api-football-stub.ts';
-import { capturedMatch, replayHandler, seedMatch } from '../helpers/replay.ts';
-import { startServer, TEST_NOW, type TestServer } from './servers.ts';
+import type { Stub } from '../helpers/api-football-stub.ts';
+import { capturedMatch } from '../helpers/replay.ts';
+import { startReplayServer, TEST_NOW, type TestServer } from './servers.ts';
 
 /**
  * `GET /api/live` on a real server whose ingest reads a stub speaking API-Football (Pro plan
@@ -76,21 +73,9 @@ async function readStream(url: string, until: (e: SseEvent) => boolean, options:
 }
 
 beforeAll(async () => {
-  stub = await startStub(replayHandler(match, () => serverNow() + ahead * 60_000));
-  dir = mkdtempSync(join(tmpdir(), 'marcador-live-'));
-  const db = openDb(join(dir, 'marcador.db'));
-  seedMatch(db, match, T0 - 2 * 60_000);
-  setMeta(db, 'source', 'api-football');
-  setMeta(db, 'data.version', 'live-test');
-  db.close();
-  server = await startServer(dir, {
-    API_FOOTBALL_KEY: 'test-key',
-    API_FOOTBALL_BASE_URL: stub.baseUrl,
-    SYNC_LEAGUES: String(match.league.id),
-    MARCADOR_CLOCK: 'running',
-    INGEST_LIVE_SECONDS: '1',
+  ({ server, stub, dir } = await startReplayServer(match, () => serverNow() + ahead * 60_000, 'live', {
     ADMIN_TOKEN: 'live-admin',
-  });
+  }));
 }, 120_000);
 
 afterAll(async () => {
@@ -133,7 +118,10 @@ describe('GET /api/live', () => {
     expect(Number(back.events[0].id)).toBe(goalId);
     expect(back.events[0].data).toContain('"Goal"');
     // One who saw the goal gets nothing again; an id from before the buffer (another run) gets a reset.
-    const seen = await readStream(`${server.url}/api/live?leagues=${match.league.id}`, (e) => e.id === String(goalId), { headers: { 'last-event-id': String(goalId) }, timeoutMs: 1_500 });
+    const seen = await readStream(`${server.url}/api/live?leagues=${match.league.id}`, (e) => e.id === String(goalId), {
+      headers: { 'last-event-id': String(goalId) },
+      timeoutMs: 1_500,
+    });
     expect(seen.events.filter((e) => e.id === String(goalId))).toEqual([]);
     const old = await readStream(`${server.url}/api/live?leagues=${match.league.id}`, () => true, { headers: { 'last-event-id': '1' } });
     expect(old.events[0].event).toBe('reset');

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, setMeta } from '../../server/store/db.ts';
-import { startStub, type Stub } from '../helpers/api-football-stub.ts';
-import { capturedMatch, replayHandler, seedMatch } from '../helpers/replay.ts';
+import type { Stub } from '../helpers/api-football-stub.ts';
+import { capturedMatch } from '../helpers/replay.ts';
 import { startLocalPushService, type LocalPushService } from '../helpers/push-service.ts';
-import { rows, startServer, TEST_NOW, type TestServer } from './servers.ts';
+import { rows, startReplayServer, TEST_NOW, type TestServer } from './servers.ts';
 
 /**
  * Alerts end to end on a real server: browsers (subscriptions of a local push service that checks
@@ -37,23 +35,11 @@ const browser = () => {
 
 beforeAll(async () => {
   pushService = await startLocalPushService();
-  stub = await startStub(replayHandler(match, () => serverNow() + ahead * 60_000));
-  dir = mkdtempSync(join(tmpdir(), 'marcador-push-'));
-  const db = openDb(join(dir, 'marcador.db'));
-  seedMatch(db, match, T0 - 2 * 60_000);
-  setMeta(db, 'source', 'api-football');
-  setMeta(db, 'data.version', 'push-test');
-  db.close();
-  server = await startServer(dir, {
-    API_FOOTBALL_KEY: 'test-key',
-    API_FOOTBALL_BASE_URL: stub.baseUrl,
-    SYNC_LEAGUES: String(match.league.id),
-    MARCADOR_CLOCK: 'running',
-    INGEST_LIVE_SECONDS: '1',
+  ({ server, stub, dir } = await startReplayServer(match, () => serverNow() + ahead * 60_000, 'push', {
     ADMIN_TOKEN: 'push-admin',
     PUSH_ALLOW_LOOPBACK: '1',
     PUSH_SUBJECT: 'mailto:alertas@marcador.ec',
-  });
+  }));
 }, 120_000);
 
 afterAll(async () => {

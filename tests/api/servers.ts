@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from '../../scripts/free-port.ts';
 import { ensureData } from '../../server/providers/ensure-data.ts';
-import { openDb } from '../../server/store/db.ts';
+import { openDb, setMeta } from '../../server/store/db.ts';
+import type { ApiFixtureFull } from '../../server/store/provider-types.ts';
+import { startStub, type Stub } from '../helpers/api-football-stub.ts';
+import { replayHandler, seedMatch } from '../helpers/replay.ts';
 
 /** The fixed clock of the contract tests: a Saturday evening of Liga Pro in Quito. */
 export const TEST_NOW = '2026-11-22T20:30:00-05:00';
@@ -180,4 +183,34 @@ export function requestFrom(
     if (body !== undefined) req.write(body);
     req.end();
   });
+}
+
+/**
+ * A server whose ingest follows `match` replayed by a stub provider at `nowMs()` (a Pro plan's
+ * headers, live polls every second), its clock running from TEST_NOW, its store seeded two minutes
+ * before. For the tests of what the ingest publishes (live streams, alerts). Stop the server and the
+ * stub, and remove `dir`, when done.
+ */
+export async function startReplayServer(
+  match: ApiFixtureFull,
+  nowMs: () => number,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; stub: Stub; dir: string }> {
+  const stub = await startStub(replayHandler(match, nowMs));
+  const dir = mkdtempSync(join(tmpdir(), `marcador-${name}-`));
+  const db = openDb(join(dir, 'marcador.db'));
+  seedMatch(db, match, Date.parse(TEST_NOW) - 2 * 60_000);
+  setMeta(db, 'source', 'api-football');
+  setMeta(db, 'data.version', `${name}-test`);
+  db.close();
+  const server = await startServer(dir, {
+    API_FOOTBALL_KEY: 'test-key',
+    API_FOOTBALL_BASE_URL: stub.baseUrl,
+    SYNC_LEAGUES: String(match.league.id),
+    MARCADOR_CLOCK: 'running',
+    INGEST_LIVE_SECONDS: '1',
+    ...env,
+  });
+  return { server, stub, dir };
 }

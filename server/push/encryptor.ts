@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Urgency } from './store.ts';
 
 /**
  * Pushes encrypted by a worker thread (encrypt-worker.ts, web-push), in batches: the main thread keeps
@@ -12,7 +13,7 @@ export interface EncryptRequest {
   auth: string;
   payload: string;
   ttl: number;
-  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  urgency: Urgency;
   topic: string;
   authorization: string;
 }
@@ -20,6 +21,9 @@ export interface EncryptRequest {
 export type EncryptResult = { id: number; headers: Record<string, string | number>; body: Uint8Array } | { id: number; error: string };
 
 const BATCH = 32;
+
+/** The worker stopped (it failed, ran out of memory, or the server is stopping): nothing was wrong with the job, which is tried again. */
+export class EncryptorUnavailableError extends Error {}
 
 export interface Encryptor {
   encrypt: (request: Omit<EncryptRequest, 'id'>) => Promise<{ headers: Record<string, string | number>; body: Uint8Array }>;
@@ -33,7 +37,7 @@ export function createEncryptor(log: (m: string) => void = (m) => console.error(
   let flushing: NodeJS.Immediate | null = null;
   const waiting = new Map<number, { resolve: (r: { headers: Record<string, string | number>; body: Uint8Array }) => void; reject: (e: Error) => void }>();
 
-  const failAll = (error: Error) => {
+  const failAll = (error: EncryptorUnavailableError) => {
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
   };
@@ -55,18 +59,26 @@ export function createEncryptor(log: (m: string) => void = (m) => console.error(
     made.on('error', (error) => {
       log(`[push] the encryption worker failed: ${error.message}`);
       if (worker === made) worker = null;
-      failAll(error);
+      failAll(new EncryptorUnavailableError(`the encryption worker failed: ${error.message}`));
     });
     made.on('exit', () => {
       if (worker === made) worker = null;
-      failAll(new Error('the encryption worker stopped'));
+      failAll(new EncryptorUnavailableError('the encryption worker stopped'));
     });
     worker = made;
     return made;
   };
 
+  let stopped = false;
   const flush = () => {
     flushing = null;
+    if (stopped) {
+      for (const { id } of queue.splice(0)) {
+        waiting.get(id)?.reject(new EncryptorUnavailableError('the encryption worker stopped'));
+        waiting.delete(id);
+      }
+      return;
+    }
     const target = started();
     while (queue.length) target.postMessage(queue.splice(0, BATCH));
   };
@@ -80,6 +92,7 @@ export function createEncryptor(log: (m: string) => void = (m) => console.error(
         flushing ??= setImmediate(flush);
       }),
     stop: () => {
+      stopped = true;
       const stopping = worker;
       worker = null;
       void stopping?.terminate();

@@ -3,7 +3,7 @@ import { openDb } from '../store/db.ts';
 import { guardStore, type GuardedStore } from '../store/guard.ts';
 import { READERS_MIGRATIONS } from '../store/schema.ts';
 import { startLocalPushService, type LocalPushService } from '../../tests/helpers/push-service.ts';
-import { alertBits, claimJobs, enqueue, enqueueForFollowers, followersOf, pushStatus, saveFollow, vapidKeys, type OutboxJob } from './store.ts';
+import { alertBits, claimJobs, enqueueForFollowers, followersOf, pushStatus, saveFollow, vapidKeys } from './store.ts';
 import { createPushSender, outcomeOf } from './sender.ts';
 
 /**
@@ -36,34 +36,31 @@ function browsers(n: number): Map<number, string> {
   return ids;
 }
 
-const goalFor = (subscription: number, alert = '9420246:gol:1-0'): OutboxJob => ({
-  alert,
-  subscription,
-  payload: JSON.stringify({ title: '⚽ ¡Gol de Emelec!', body: "J. Pérez 63' · Emelec 1-0 Barcelona SC" }),
-  topic: 'partido-9420246',
-  urgency: 'high',
-  ttl: 600,
-});
+/** Emelec's goal queued, as the server queues it, for every browser following Emelec for goals (all of `browsers()`). */
+const EMELEC_MATCH = { id: 9420246, homeId: 1148, awayId: 1152 };
+const queueGoal = () =>
+  readers.write((db) =>
+    enqueueForFollowers(
+      db,
+      EMELEC_MATCH,
+      [
+        {
+          alerts: alertBits(['goles']),
+          key: '9420246:gol:1-0',
+          payload: JSON.stringify({ title: '⚽ ¡Gol de Emelec!', body: "J. Pérez 63' · Emelec 1-0 Barcelona SC" }),
+          urgency: 'high',
+          ttl: 600,
+        },
+      ],
+      'partido-9420246',
+    ),
+  );
 
 describe('the outbox', () => {
   it('keeps the same alert for the same browser once, however often it is enqueued', () => {
-    const ids = [...browsers(3).keys()];
-    expect(
-      readers.write((db) =>
-        enqueue(
-          db,
-          ids.map((id) => goalFor(id)),
-        ),
-      ),
-    ).toBe(3);
-    expect(
-      readers.write((db) =>
-        enqueue(
-          db,
-          ids.map((id) => goalFor(id)),
-        ),
-      ),
-    ).toBe(0);
+    browsers(3);
+    expect(queueGoal()).toBe(3);
+    expect(queueGoal()).toBe(0);
     expect(pushStatus(readers.db).outbox.queued).toBe(3);
   });
 
@@ -107,12 +104,7 @@ describe('the outbox', () => {
 describe('the sender', () => {
   it('sends every queued alert once, encrypted for each browser and signed for its push service', async () => {
     const ids = browsers(120);
-    readers.write((db) =>
-      enqueue(
-        db,
-        [...ids.keys()].map((id) => goalFor(id)),
-      ),
-    );
+    queueGoal();
     const keys = readers.write((db) => vapidKeys(db));
     const sender = createPushSender({ readers, keys, subject: SUBJECT, concurrency: 16 });
     sender.kick();
@@ -138,12 +130,7 @@ describe('the sender', () => {
     service.respondWith(ids.get(busy!)!, 429, { times: 1, retryAfterS: 1 });
     service.respondWith(ids.get(gone!)!, 410);
     service.respondWith(ids.get(tooBig!)!, 413);
-    readers.write((db) =>
-      enqueue(
-        db,
-        [...ids.keys()].map((id) => goalFor(id)),
-      ),
-    );
+    queueGoal();
     const sender = createPushSender({ readers, keys: readers.write((db) => vapidKeys(db)), subject: SUBJECT });
     sender.kick();
     await service.waitFor((d) => d.some((x) => x.subscriptionId === ids.get(busy!)), 10_000);
@@ -156,13 +143,8 @@ describe('the sender', () => {
   });
 
   it('after a sender dies mid-fan-out, sends what it had claimed once its lease ends, and nothing twice', async () => {
-    const ids = browsers(40);
-    readers.write((db) =>
-      enqueue(
-        db,
-        [...ids.keys()].map((id) => goalFor(id)),
-      ),
-    );
+    browsers(40);
+    queueGoal();
     // The first sender claims half and dies before sending any.
     expect(readers.write((db) => claimJobs(db, 20, 300))).toHaveLength(20);
     const sender = createPushSender({ readers, keys: readers.write((db) => vapidKeys(db)), subject: SUBJECT, leaseMs: 300 });
@@ -172,6 +154,17 @@ describe('the sender', () => {
     expect(service.deliveries).toHaveLength(40);
     expect(new Set(service.deliveries.map((d) => d.subscriptionId)).size).toBe(40);
     sender.stop();
+  });
+
+  it('stopped while encrypting, leaves its jobs to be sent again, not failed', async () => {
+    browsers(30);
+    queueGoal();
+    const sender = createPushSender({ readers, keys: readers.write((db) => vapidKeys(db)), subject: SUBJECT });
+    sender.kick();
+    sender.stop();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pushStatus(readers.db).outbox).toMatchObject({ queued: 30, sent: 0, failed: 0 });
+    expect(service.deliveries).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import { createEncryptor, type Encryptor } from './encryptor.ts';
+import { createEncryptor, EncryptorUnavailableError, type Encryptor } from './encryptor.ts';
 import { transaction } from '../store/db.ts';
 import type { GuardedStore } from '../store/guard.ts';
 import { claimJobs, forgetSubscription, markFailed, markRetry, markSent, nextDue, type ClaimedJob, type VapidKeys } from './store.ts';
@@ -175,6 +175,8 @@ function jobSender(deps: {
         authorization: authorization(endpoint),
       });
     } catch (error) {
+      // A worker that stopped says nothing about the job: it is tried again, as when a push service does not answer.
+      if (error instanceof EncryptorUnavailableError) return record(job, outcomeOf(job, 0, null, maxAttempts, Date.now()));
       return record(job, { state: 'failed', reason: `cannot encrypt for this subscription: ${(error as Error).message}` });
     }
     const { status, retryAfter } = await post(endpoint, encrypted.headers, encrypted.body, timeoutMs);

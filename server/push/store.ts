@@ -97,7 +97,7 @@ export interface AlertForMask {
   alerts: number;
   key: string;
   payload: string;
-  urgency: OutboxJob['urgency'];
+  urgency: Urgency;
   ttl: number;
 }
 
@@ -120,35 +120,14 @@ export function enqueueForFollowers(db: Db, fixture: { id: number; homeId: numbe
 
 // ---- the outbox -------------------------------------------------------------------------------
 
-export interface OutboxJob {
-  /** The same alert enqueued twice (two processes relaying one change, a replay) is kept once. */
-  alert: string;
-  subscription: number;
-  payload: string;
-  topic: string;
-  urgency: 'very-low' | 'low' | 'normal' | 'high';
-  ttl: number;
-}
-
-/** One transaction for the whole fan-out: after a crash either every job of an alert is there or none. Returns how many were new. */
-export function enqueue(db: Db, jobs: readonly OutboxJob[], nowMs = Date.now()): number {
-  if (!jobs.length) return 0;
-  return transaction(db, () => {
-    const insert = db.prepare(
-      'INSERT INTO push_outbox (alert, subscription_id, payload, topic, urgency, ttl, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(alert, subscription_id) DO NOTHING',
-    );
-    let added = 0;
-    for (const job of jobs) added += Number(insert.run(job.alert, job.subscription, job.payload, job.topic, job.urgency, job.ttl, nowMs, nowMs).changes);
-    return added;
-  });
-}
+export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
 
 export interface ClaimedJob {
   id: number;
   subscriptionId: number;
   payload: string;
   topic: string;
-  urgency: OutboxJob['urgency'];
+  urgency: Urgency;
   ttl: number;
   attempts: number;
   createdAt: number;

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -8,6 +8,8 @@ import { openDb } from '../server/store/db.ts';
 import { READERS_MIGRATIONS } from '../server/store/schema.ts';
 import { startPushServiceProcess, type PushServiceProcess } from './push-service-process.ts';
 import { copyStoreForReplay, replayServerEnv, startReplayProvider, type ReplayProvider } from './replay.ts';
+import { pct, rssMb } from './live.ts';
+import { startSite } from './server.ts';
 
 /**
  * Alerts (Web Push) at scale, on loopback: 10,000 browsers of a local push service (which checks each
@@ -34,19 +36,6 @@ export interface AlertFigures {
 }
 
 const SUBSCRIPTIONS = 10_000;
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
-
-function rssMb(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
-
 /** Writes the browsers into the readers' store before the server starts (the API's per-address limit is for readers, not a bench). */
 async function seedSubscriptions(readersPath: string, service: PushServiceProcess, clubs: number[], count: number): Promise<void> {
   const browsers = await service.subscribe(count);
@@ -73,16 +62,7 @@ interface Run {
   dir: string;
 }
 
-async function startServer(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/main.ts', '--api-only'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the alerts bench server exited (${child.exitCode})`);
-    const health = await fetch(`${url}/api/health`).catch(() => null);
-    if (health?.status === 200) return child;
-    if (i > 240) throw new Error(`the alerts bench server did not become ready: ${health ? `${health.status} ${await health.text()}` : 'no answer'}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const startServer = async (env: NodeJS.ProcessEnv, port: number) => (await startSite({ env, args: ['--api-only'], port, readyPath: '/api/health' })).child;
 
 async function prepare(databasePath: string, distDir: string, service: PushServiceProcess): Promise<Run & { match: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'marcador-alerts-bench-'));
@@ -103,7 +83,7 @@ async function prepare(databasePath: string, distDir: string, service: PushServi
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { ...replayServerEnv({ port, host: '127.0.0.1', storePath, readersPath, distDir, providerUrl: provider.url, anchor }), PUSH_ALLOW_LOOPBACK: '1', DEMO_DAYS: '0' };
-  const child = await startServer(env, url);
+  const child = await startServer(env, port);
   // The ingest's daily refresh passes first (a few seconds of the provider making tables).
   await new Promise((r) => setTimeout(r, 8_000));
   return { url, child, provider, storePath, readersPath, env, dir, match: live[0]!.id };
@@ -224,7 +204,7 @@ async function measureCrash(databasePath: string, distDir: string): Promise<Aler
     await new Promise((r) => run.child.once('exit', r));
     const killedAfter = await service.count();
     const restartedAt = Date.now();
-    run.child = await startServer(run.env, run.url);
+    run.child = await startServer(run.env, Number(new URL(run.url).port));
     // Everyone, or as many as come within two minutes; then a while longer for any sent twice.
     await until(service, (n) => n >= SUBSCRIPTIONS, 120_000);
     await new Promise((r) => setTimeout(r, 3_000));

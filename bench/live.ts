@@ -29,12 +29,13 @@ export interface LiveFigures {
   dom: { samples: number; p50Ms: number; p95Ms: number; commentary: { samples: number; p50Ms: number; p95Ms: number } | null } | null;
 }
 
-const pct = (values: number[], p: number) => {
+export const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 };
 
-function rssMb(pid: number): number {
+/** A process's resident memory (MB), from /proc. */
+export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 }

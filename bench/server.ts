@@ -27,6 +27,7 @@ export async function startSite(options: { env?: NodeJS.ProcessEnv; args?: strin
   }
   return {
     url,
+    child,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();

@@ -22,6 +22,8 @@ import { clientAddressPolicy, type ClientAddressPolicy } from './http/client-add
 import { allowedMethods, methodNotAllowed } from './http/methods.ts';
 import type { ChangeFeed } from './ingest/changes.ts';
 import { registerLiveRoutes } from './routes/live.ts';
+import { registerGripLiveRoute } from './pushpin/grip-live.ts';
+import { pushProxyConfig, type PushProxyConfig } from './pushpin/config.ts';
 import { registerPushRoutes } from './routes/push.ts';
 import { pushSubject, startPush, type PushService } from './push/index.ts';
 import { pushStatus } from './push/store.ts';
@@ -50,6 +52,12 @@ export interface AppOptions {
   admin?: AdminOptions;
   /** The ingest's changes, streamed to readers by `GET /api/live`. */
   feed?: ChangeFeed;
+  /**
+   * `/api/live` through Pushpin (server/pushpin/): default from PUSH_PROXY, PUSH_PROXY_KEY, PUSH_PROXY_STATS;
+   * null: the API holds every stream. `liveSync` reads another process's changes at once (INGEST=0).
+   */
+  pushProxy?: PushProxyConfig | null;
+  liveSync?: () => void;
   /**
    * Alerts (Web Push) from the feed's changes; needs `feed`. `allowLoopback`: accept push services on
    * 127.0.0.1 (tests and the bench run one there; PUSH_ALLOW_LOOPBACK=1).
@@ -101,6 +109,9 @@ export function createApp(options: AppOptions) {
   const clients = options.clientAddress ?? (options.trustProxy !== undefined ? options.trustProxy : clientAddressPolicy(process.env));
   registerReaderRoutes(routes, clients, { distDir: options.distDir });
   registerMediaRoutes(routes, options.renderMedia);
+  const proxy = options.pushProxy !== undefined ? options.pushProxy : pushProxyConfig(clients, process.env);
+  // Before the embedded route: a request Pushpin signed is answered here, any other goes on to it.
+  const gripLive = options.feed && proxy ? registerGripLiveRoute(app, { config: proxy, feed: options.feed, db, trustProxy: clients, sync: options.liveSync, log }) : null;
   const live = options.feed ? registerLiveRoutes(app, { feed: options.feed, trustProxy: clients }) : null;
   let push: PushService | null = null;
   if (options.push && options.feed && !readers.readOnly) {
@@ -119,5 +130,5 @@ export function createApp(options: AppOptions) {
     return c.json({ message: `Not found: ${c.req.path}` }, 404);
   });
 
-  return { app, cache, reader, live, push };
+  return { app, cache, reader, live, gripLive, push };
 }

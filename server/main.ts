@@ -16,6 +16,7 @@ import { createSiteRebuilds } from './deploy/site-rebuilds.ts';
 import { announceStart, createFrontDoor } from './site/front-door.ts';
 import { startStoreUpkeep } from './store/upkeep.ts';
 import { clientAddressPolicy, describePolicy } from './http/client-address.ts';
+import { pushProxyConfig } from './pushpin/config.ts';
 
 export interface ServerOptions {
   port: number;
@@ -58,7 +59,7 @@ export async function startServer(options: ServerOptions) {
     onWrite: () => cache.clear(),
     onWhistle: (change) => rebuilds.auto(`final whistle of match ${change.fixture}`),
   });
-  const api = createApp({ db, store: football, readers, now, renderMedia: renderMediaPng, cache, feed: live.feed, admin: { ...rebuilds.admin, ingest: live.status }, push: {} });
+  const api = createApp({ db, store: football, readers, now, renderMedia: renderMediaPng, cache, feed: live.feed, liveSync: live.sync, admin: { ...rebuilds.admin, ingest: live.status }, push: {} });
   const fetch = createFrontDoor({ app: api.app, db, site, building: rebuilds.building, apiOnly });
 
   const server = serve({ fetch, port: options.port, hostname: options.host ?? '0.0.0.0' });
@@ -75,13 +76,15 @@ export async function startServer(options: ServerOptions) {
     ? startDemoDays({ db, store: football, now, log, onReanchor: (reason) => (cache.clear(), rebuilds.auto(reason)) })
     : { stop: () => {} };
   const upkeep = startStoreUpkeep(football, readers);
-  const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}; ${describePolicy(clientAddressPolicy())}`;
+  const pushProxy = api.gripLive ? `; live streams held by Pushpin (stats at ${pushProxyConfig(clientAddressPolicy())?.stats.join(', ')})` : '';
+  const stores = `data: ${getMeta(db, 'source') ?? 'none'}, stores: ${resolve(football.path)}, ${resolve(readers.path)}; ${describePolicy(clientAddressPolicy())}${pushProxy}`;
   announceStart({ url: `http://localhost:${port}`, stores, apiOnly, building: rebuilds.building, siteAvailable: site.available, log });
 
   const close = () =>
     new Promise<void>((done) => {
       for (const part of [live, demoDays, upkeep, schedule]) part.stop();
       api.live?.close();
+      api.gripLive?.close();
       api.push?.stop();
       // A store deleted since the last check is rescued before its handle goes (server/store/rescue.ts).
       readers.problem();

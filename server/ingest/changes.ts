@@ -101,17 +101,17 @@ export function storeChangesIn(db: Db, feed: ChangeFeed): () => void {
   });
 }
 
-export function tailStoredChanges(db: Db, feed: ChangeFeed, everyMs = 250): { stop: () => void } {
+export function tailStoredChanges(db: Db, feed: ChangeFeed, everyMs = 250): { stop: () => void; poll: () => void } {
   try {
     db.exec(LOG_SQL);
   } catch {
     // A read-only store (served as it is): no ingest can write to it, so there is nothing to relay.
-    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'live_changes'").get()) return { stop: () => {} };
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'live_changes'").get()) return { stop: () => {}, poll: () => {} };
   }
   const read = db.prepare('SELECT id, type, data FROM live_changes WHERE id > ? ORDER BY id');
   // Only what is published from now on: a reader reconnecting to a fresh API gets a reset, not old news.
   let last = (db.prepare('SELECT MAX(id) AS id FROM live_changes').get() as { id: number | null }).id ?? 0;
-  const timer = setInterval(() => {
+  const poll = () => {
     try {
       for (const row of read.all(last) as Array<{ id: number; type: 'fixture' | 'standings'; data: string }>) {
         last = row.id;
@@ -120,7 +120,9 @@ export function tailStoredChanges(db: Db, feed: ChangeFeed, everyMs = 250): { st
     } catch (error) {
       console.error(`[live] reading the ingest's changes failed: ${(error as Error).message}`);
     }
-  }, everyMs);
+  };
+  const timer = setInterval(poll, everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  // `poll` reads at once: an answer through Pushpin must know every change Pushpin may already have had.
+  return { stop: () => clearInterval(timer), poll };
 }

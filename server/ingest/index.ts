@@ -2,6 +2,8 @@ import { getMeta, type Db } from '../store/db.ts';
 import { DEFAULT_LEAGUES, FRIENDLIES } from '../providers/api-football/sync.ts';
 import { createDemoProvider } from '../providers/demo/provider.ts';
 import { ChangeFeed, tailStoredChanges } from './changes.ts';
+import { pushProxyTargets } from '../pushpin/config.ts';
+import { startPushpinPublisher } from '../pushpin/publisher.ts';
 import { ingestClient, IngestWorker, storedIngestStatus, type IngestOptions } from './worker.ts';
 
 /** Competitions of the demo season (server/providers/demo): the provider's ids. */
@@ -80,7 +82,8 @@ export function createIngest(options: {
 /**
  * The server's live data: the ingest in this process, or, with the ingest in its own process
  * (`npm run ingest`, or `run: false`), the changes it wrote to the store. Either way `feed` carries
- * every change to `/api/live` and `onWrite` hears of each.
+ * every change to `/api/live` and `onWrite` hears of each. With PUSH_PROXY the ingest's changes also go
+ * to Pushpin (server/pushpin/publisher.ts): only from the process whose ingest writes them.
  */
 export function connectLiveData(options: {
   db: Db;
@@ -89,15 +92,20 @@ export function connectLiveData(options: {
   log: (message: string) => void;
   onWrite: () => void;
   onWhistle: NonNullable<IngestOptions['onWhistle']>;
+  env?: NodeJS.ProcessEnv;
 }) {
   const feed = new ChangeFeed();
   const ingest = options.run ? createIngest({ ...options, feed }) : null;
   const relay = ingest ? null : tailStoredChanges(options.db, feed);
   if (relay) feed.subscribe(() => options.onWrite());
+  const targets = ingest ? pushProxyTargets(options.env ?? process.env) : [];
+  const publisher = targets.length ? startPushpinPublisher(feed, targets, { log: (m) => console.error(m) }) : null;
   return {
     feed,
     status: () => ingest?.status() ?? storedIngestStatus(options.db),
     start: () => ingest?.start(),
-    stop: () => (ingest?.stop(), relay?.stop()),
+    /** Reads at once what another process's ingest wrote (a no-op with the ingest here). */
+    sync: () => relay?.poll(),
+    stop: () => (ingest?.stop(), relay?.stop(), publisher?.stop()),
   };
 }

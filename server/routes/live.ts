@@ -21,7 +21,7 @@ const HEARTBEAT = encoder.encode(': ping\n\n');
 const MAX_FILTER_IDS = 50;
 
 /** `242,243` or `242-243` → ids; null when absent; throws a message when malformed. */
-function idList(value: string | undefined, name: string): Set<number> | null {
+export function idList(value: string | undefined, name: string): Set<number> | null {
   if (value === undefined || value === '') return null;
   const parts = value.split(/[,-]/);
   if (parts.length > MAX_FILTER_IDS) throw new Error(`${name} takes at most ${MAX_FILTER_IDS} ids`);

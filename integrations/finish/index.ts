@@ -4,12 +4,15 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { apiBaseUrl } from '../../src/lib/http/client.ts';
 import type { BatchResult } from './finish-files.ts';
 import { sitePolicy, writeSecurityFiles, type PagePolicyFacts } from './headers.ts';
+import { httpPictureSource, makeImageSheets, type PictureSource, type SheetsResult } from './image-sheets.ts';
 
 /**
  * The build's finishing, as part of `astro build` itself, so that any build (`npm run build`, a
  * server's rebuild, `npx astro build` on a static host) writes what a CDN serves:
+ * - a page with many small pictures (a table's crests) gets them as one image sheet (image-sheets.ts);
  * - each page's inlined stylesheet trimmed to the rules it can use, and a script tag that only
  *   imports another chunk pointed at that chunk (optimize-pages.ts);
  * - .br and .gz beside every text file, so the server or a CDN sends precompressed bytes;
@@ -25,6 +28,13 @@ export default function finish(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         // The API's public URL when it is not on the site's origin: the CSP lets the pages reach it.
         const result = await finishBuild(fileURLToPath(dir), { apiUrl: process.env.PUBLIC_API_URL });
+        const { sheets } = result;
+        if (sheets.pages > 0) {
+          logger.info(
+            `${sheets.pages} pages given ${sheets.sheets} image sheets (${Math.round(sheets.sheetBytes / 1024)} KB; ${sheets.drawn} drawn, ${sheets.cached} from earlier builds; ` +
+              `${sheets.pictures} pictures read, ${sheets.missing} unreadable) in ${(sheets.ms / 1000).toFixed(1)} s`,
+          );
+        }
         logger.info(
           `${result.pages} pages trimmed and ${result.compressed} files precompressed in ${(result.ms / 1000).toFixed(1)} s; ` +
             `${result.scriptHashes} inline script hashes in the CSP`,
@@ -39,6 +49,7 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
 const BATCH = 40;
 
 export interface FinishResult {
+  sheets: SheetsResult;
   pages: number;
   compressed: number;
   scriptHashes: number;
@@ -50,8 +61,11 @@ export interface FinishResult {
  * (finish-files.ts): compressing thousands of pages is most of a build's CPU after Astro's, and each
  * page is read once for both that and the policy.
  */
-export async function finishBuild(dir: string, options: { apiUrl?: string } = {}): Promise<FinishResult> {
+export async function finishBuild(dir: string, options: { apiUrl?: string; pictures?: PictureSource } = {}): Promise<FinishResult> {
   const started = performance.now();
+  // Before the pages are read for trimming: the sheets rewrite some of them. Pictures come from the
+  // data API the build ran against (MARCADOR_API_URL) or from their own absolute URL.
+  const sheets = await makeImageSheets(dir, options.pictures ?? httpPictureSource(apiBaseUrl()));
   // Dot files (.security.json, a server's .build-info.json) are the build's notes, not served.
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
@@ -81,5 +95,5 @@ export async function finishBuild(dir: string, options: { apiUrl?: string } = {}
   await Promise.all(Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, thread));
   const policy = sitePolicy(pages, options);
   writeSecurityFiles(dir, policy, options);
-  return { pages: pages.length, compressed, scriptHashes: policy.scriptHashes.length, ms: Math.round(performance.now() - started) };
+  return { sheets, pages: pages.length, compressed, scriptHashes: policy.scriptHashes.length, ms: Math.round(performance.now() - started) };
 }

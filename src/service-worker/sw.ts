@@ -112,9 +112,10 @@ registerRoute(
   },
 );
 
-// Hashed scripts (and fonts) of any build: a URL never changes its content.
+// Hashed scripts (and fonts) of any build: a URL never changes its content. The build's image sheets
+// are hashed too, but one per page: they go with the pictures below, not push scripts out of here.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/'),
+  ({ request, url }) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/') && request.destination !== 'image',
   new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),
 );
 

@@ -35,7 +35,8 @@ for (const [theme, plate] of [['dark', 'rgb(232, 236, 241)'], ['light', 'rgba(0,
   test(`crests and logos ${theme === 'dark' ? 'get a light plate' : 'need no plate'} in ${theme} mode`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
     await page.goto('/');
-    for (const selector of ['img[src*="/teams/"]', 'img[src*="/leagues/"]']) {
+    // Pictures of their own, and crests drawn from the page's image sheet.
+    for (const selector of ['img[src*="/teams/"]', 'img[src*="/leagues/"]', 'span.img-sheet.crest']) {
       const image = page.locator(selector).first();
       await expect(image).toBeVisible();
       expect(await image.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe(plate);

@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { apiBaseUrl } from '../../src/lib/http/client.ts';
 import type { BatchResult } from './finish-files.ts';
 import { sitePolicy, writeSecurityFiles, type PagePolicyFacts } from './headers.ts';
 import { httpPictureSource, makeImageSheets, type PictureSource, type SheetsResult } from './image-sheets.ts';
@@ -64,8 +63,9 @@ export interface FinishResult {
 export async function finishBuild(dir: string, options: { apiUrl?: string; pictures?: PictureSource } = {}): Promise<FinishResult> {
   const started = performance.now();
   // Before the pages are read for trimming: the sheets rewrite some of them. Pictures come from the
-  // data API the build ran against (MARCADOR_API_URL) or from their own absolute URL.
-  const sheets = await makeImageSheets(dir, options.pictures ?? httpPictureSource(apiBaseUrl()));
+  // data API the build ran against (MARCADOR_API_URL, as the pages' loaders read it; else where
+  // `npm start` serves it) or from their own absolute URL.
+  const sheets = await makeImageSheets(dir, options.pictures ?? httpPictureSource(process.env.MARCADOR_API_URL ?? 'http://127.0.0.1:4321'));
   // Dot files (.security.json, a server's .build-info.json) are the build's notes, not served.
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))

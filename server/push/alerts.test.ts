@@ -45,7 +45,8 @@ describe('alertItems on real answers', () => {
     expect(items).toEqual([
       {
         alert: 'goles',
-        key: 'gol:1-0',
+        // J. Zirkzee (70100 in the provider's answer) at 87'.
+        key: 'gol:1-0:70100@87',
         title: '⚽ ¡Gol de Manchester United!',
         body: "J. Zirkzee 87' · Manchester United 1-0 Fulham",
         icon: 'https://media.api-sports.io/football/teams/33.png',
@@ -114,6 +115,18 @@ describe('alertItems on real answers', () => {
     expect(alertItems(fixtureOf(match), [{ ...before, status: { long: 'First Half', short: '1H', elapsed: 3, extra: null } }])).toEqual([]);
   });
 
+  it('tells a goal scored after one was taken back, at the same score, as a new alert', () => {
+    const match = full();
+    const goal = match.events!.find((e) => e.type === 'Goal')!;
+    const scored = (event: typeof goal) => alertItems(fixtureOf(match), [change(match, { kinds: ['score', 'event'], newEvents: [event] })])[0]!;
+    const first = scored(goal);
+    const again = scored({ ...goal, player: { id: 909, name: 'A. Garnacho' }, time: { elapsed: 89, extra: null } });
+    expect(again.body).toBe("A. Garnacho 89' · Manchester United 1-0 Fulham");
+    expect(again.key).not.toBe(first.key);
+    // The same goal read twice stays one alert.
+    expect(scored({ ...goal }).key).toBe(first.key);
+  });
+
   it('tells a goal taken back when the score goes down without one', () => {
     const match = full();
     const items = alertItems(fixtureOf(match), [change(match, { kinds: ['score', 'event'], goals: { home: 0, away: 0 } })], { home: 1, away: 0 });
@@ -140,11 +153,11 @@ describe('readerAlert', () => {
       url: '/partidos/1208021',
       icon: 'https://media.api-sports.io/football/teams/33.png',
       fixture: 1208021,
-      key: '1208021:gol:1-0+estado:final',
+      key: '1208021:gol:1-0:70100@87+estado:final',
     });
     expect(alert.urgency).toBe('high');
     expect(alert.ttl).toBe(URGENT_TTL_S);
-    expect(alert.key).toBe('1208021:gol:1-0+estado:final');
+    expect(alert.key).toBe('1208021:gol:1-0:70100@87+estado:final');
   });
 
   it('keeps a payload within 3,000 bytes, cutting the body by whole lines', () => {

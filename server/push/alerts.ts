@@ -62,7 +62,9 @@ function goalItems(f: AlertFixture, burst: readonly LiveFixtureChange[], last: L
     return [
       {
         alert: 'goles',
-        key: `gol:${score.home}-${score.away}`,
+        // The score and the goal's own scorer and minute: a goal taken back and another scored for the
+        // same score is a new alert (the outbox keeps one job per key and reader).
+        key: `gol:${score.home}-${score.away}:${scorer.player.id ?? scorer.player.name ?? ''}@${scorer.time.elapsed ?? ''}${scorer.time.extra ? `+${scorer.time.extra}` : ''}`,
         title: `⚽ ¡Gol de ${team?.name ?? scorer.team.name}!`,
         body: [who, scoreLine(f, score)].filter(Boolean).join(' · '),
         icon: team?.logo ?? f.home.logo,

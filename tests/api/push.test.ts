@@ -127,7 +127,8 @@ describe('alerts (Web Push)', () => {
       url: `/partidos/${match.fixture.id}`,
       icon: match.teams.home.logo,
       fixture: match.fixture.id,
-      key: `${match.fixture.id}:gol:1-0`,
+      // Zirkzee's goal at 87': its scorer and minute are in the key, so another goal at 1-0 would be a new alert.
+      key: `${match.fixture.id}:gol:1-0:70100@87`,
     });
     expect(goal.urgency).toBe('high');
     expect(goal.topic).toBe(`partido-${match.fixture.id}`);

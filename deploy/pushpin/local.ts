@@ -102,8 +102,7 @@ export async function startPushpin(options: PushpinOptions): Promise<PushpinInst
   });
   writeFileSync(join(dir, 'pushpin.conf'), config);
   writeFileSync(join(dir, 'routes'), `* 127.0.0.1:${options.apiPort}\n`);
-  // Its own process group: stopping it stops condure, zurl, the proxy and the handler with it.
-  const child: ChildProcess = spawn('pushpin', ['--config', join(dir, 'pushpin.conf')], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('pushpin', ['--config', join(dir, 'pushpin.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -118,13 +117,31 @@ export async function startPushpin(options: PushpinOptions): Promise<PushpinInst
     }
     return text;
   };
+  // The runner stops its services on SIGTERM; each runs in a process group of its own, so one that
+  // outlives the runner's grace is ended by its id.
+  const services = () => {
+    const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).stdout ?? '';
+    return out
+      .split('\n')
+      .map(Number)
+      .filter((pid) => pid > 0);
+  };
   const stop = () =>
     new Promise<void>((done) => {
       const finish = () => (rmSync(dir, { recursive: true, force: true }), done());
       if (child.exitCode !== null || child.signalCode !== null) return finish();
-      const kill = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 5_000);
+      const started = services();
+      const kill = setTimeout(() => {
+        for (const pid of [...started, child.pid!]) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        }
+      }, 5_000);
       child.once('exit', () => (clearTimeout(kill), finish()));
-      process.kill(-child.pid!, 'SIGTERM');
+      child.kill('SIGTERM');
     });
   const deadline = Date.now() + 20_000;
   while (!((await listening(http)) && (await listening(publish)) && (await listening(stats)))) {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
 import { LIVE_EVENT_NAMES, LIVE_HEARTBEAT_MS, LIVE_MAX_STREAMS_PER_CLIENT } from '../../contract/live.ts';
 import type { ErrorBody } from '../../contract/envelope.ts';
@@ -8,7 +8,7 @@ import { idList } from '../routes/live.ts';
 import type { Db } from '../store/db.ts';
 import { ChannelPositions, channelFor, readerChannels } from './channels.ts';
 import { PUSHPIN_ISSUER, type PushProxyConfig } from './config.ts';
-import { HeldStreams, readerChannel } from './held-streams.ts';
+import { clientOfChannel, HeldStreams, readerChannel } from './held-streams.ts';
 import { subscribeZmq } from './zmtp.ts';
 
 /**
@@ -21,8 +21,9 @@ import { subscribeZmq } from './zmtp.ts';
  *
  * Each channel carries its last change id (`prev-id`) and the answer a link back here (`Grip-Link`
  * rel=next): when an item reaches Pushpin whose previous id is not the stream's, Pushpin asks that link
- * with the ids the stream got (`Grip-Last`) and appends the answer, the changes in between. A request
- * without a valid signature (a reader that reached the API directly, or wrote the header itself) gets the
+ * with the ids the stream got (`Grip-Last`) and appends the answer, the changes in between. It also asks
+ * a second after a channel is new to it (a subscription may miss what was published meanwhile): a reader's
+ * first streams cost one more request each, which answers nothing new. A request without a valid signature (a reader that reached the API directly, or wrote the header itself) gets the
  * embedded stream (server/routes/live.ts), as does every request without PUSH_PROXY.
  */
 
@@ -45,6 +46,18 @@ const RESET: Uint8Array = encoder.encode(`event: ${LIVE_EVENT_NAMES.reset}\ndata
 const SWEEP_MS = 5_000;
 /** How long a checked Grip-Sig is taken again without checking: Pushpin signs a new one each second. */
 const SIG_CACHE_MS = 60_000;
+/**
+ * Pushpin asks a stream's next link again after this many seconds (120 without it), every stream at
+ * once, 1,000 a second: 20,000 requests every two minutes for nothing. About 23 days (its timer is a
+ * 32-bit count of milliseconds).
+ */
+const NEXT_LINK_TIMEOUT_S = 2_000_000;
+/**
+ * The reader's own channel never carries an item: its prev-id only makes Pushpin name it in Grip-Last. One of
+ * its own for each answer: Pushpin merges recovery requests whose link and Grip-Last are the same into one,
+ * and streams recovered by one shared answer were seen to stay held without their channels (bench/pushpin.ts).
+ */
+const readerPrevId = () => String(randomInt(1, 2 ** 47));
 
 /** `Grip-Last: league-242; last-id=812, fixture-5; last-id=790` (one header or several) → channel → id. */
 export function parseGripLast(header: string | undefined): Map<string, number> {
@@ -57,7 +70,8 @@ export function parseGripLast(header: string | undefined): Map<string, number> {
 }
 
 /** What a stream Pushpin recovers missed: each change after the id its channel last had, or a reset. */
-export function missedSince(feed: ChangeFeed, last: Map<string, number>, subscribed: ReadonlySet<string>): Uint8Array[] {
+export function missedSince(feed: ChangeFeed, gripLast: Map<string, number>, subscribed: ReadonlySet<string>): Uint8Array[] {
+  const last = new Map([...gripLast].filter(([channel]) => subscribed.has(channel)));
   if (!last.size) return [];
   const missed = feed.since(Math.min(...last.values()));
   if (missed === null) return [RESET];
@@ -88,21 +102,6 @@ function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
     at += p.byteLength;
   }
   return out;
-}
-
-/** The reader's address, signed, in the next link: a recovery request comes from Pushpin, not from the reader. */
-function readerToken(key: string, client: string): string {
-  const mac = createHmac('sha256', key).update(`reader:${client}`).digest('base64url').slice(0, 22);
-  return `${Buffer.from(client, 'utf8').toString('base64url')}.${mac}`;
-}
-
-function tokenClient(key: string, token: string | undefined): string | null {
-  const [encoded, mac] = (token ?? '').split('.');
-  if (!encoded || !mac) return null;
-  const client = Buffer.from(encoded, 'base64url').toString('utf8');
-  const expected = Buffer.from(readerToken(key, client));
-  const given = Buffer.from(token!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? client : null;
 }
 
 export function registerGripLiveRoute(app: Hono, options: GripLiveOptions) {
@@ -147,23 +146,23 @@ export function registerGripLiveRoute(app: Hono, options: GripLiveOptions) {
     options.sync?.();
     const channels = readerChannels(leagues, fixtures, (id) => (leagueOf.get(id) as { league: number } | undefined)?.league ?? null);
     const subscribed = new Set(channels);
-    const recovering = tokenClient(config.key, c.req.query('reader'));
+    // Pushpin asking for what a stream missed (it drops any Grip- header a client sends): the stream's
+    // reader is in Grip-Last, as the channel with the prev-id given here. Its streams are counted already.
+    const last = parseGripLast(c.req.header('grip-last'));
+    const recovering = [...last.keys()].map(clientOfChannel).find((client) => client !== null) ?? null;
     const client = recovering ?? clientAddress(c, options.trustProxy);
     if (recovering === null && !held.admit(client)) {
       c.header('retry-after', '60');
       c.header('cache-control', 'no-store');
       return c.json({ message: 'Demasiadas conexiones en vivo; la página se actualizará cada pocos segundos.' } satisfies ErrorBody, 503);
     }
-    const body =
-      recovering === null
-        ? firstBody(feed, c.req.header('last-event-id') ?? c.req.query('lastEventId'), subscribed)
-        : missedSince(feed, parseGripLast(c.req.header('grip-last')), subscribed);
+    const body = recovering === null ? firstBody(feed, c.req.header('last-event-id') ?? c.req.query('lastEventId'), subscribed) : missedSince(feed, last, subscribed);
     const { Channel, createGripChannelHeader, createKeepAliveHeader, createNextLinkHeader } = await grip;
+    // The same link for every reader of the same filter: Pushpin groups the streams it recovers by link.
     const link = new URLSearchParams();
     if (leagues) link.set('leagues', [...leagues].join(','));
     if (fixtures) link.set('fixtures', [...fixtures].join(','));
-    link.set('reader', readerToken(config.key, client));
-    const gripChannels = [new Channel(readerChannel(client)), ...channels.map((name) => new Channel(name, positions.get(name)?.toString() ?? null))];
+    const gripChannels = [new Channel(readerChannel(client), readerPrevId()), ...channels.map((name) => new Channel(name, positions.get(name)?.toString() ?? null))];
     return new Response(concat(body), {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -172,7 +171,7 @@ export function registerGripLiveRoute(app: Hono, options: GripLiveOptions) {
         'grip-hold': 'stream',
         'grip-channel': createGripChannelHeader(gripChannels),
         'grip-keep-alive': createKeepAliveHeader(': ping\n\n', heartbeatS),
-        'grip-link': createNextLinkHeader(`/api/live?${link}`),
+        'grip-link': createNextLinkHeader(link.size ? `/api/live?${link}` : '/api/live', NEXT_LINK_TIMEOUT_S),
       },
     });
   });

@@ -21,7 +21,8 @@ export function readerChannel(client: string): string {
   return READER_CHANNEL_PREFIX + Buffer.from(client, 'utf8').toString('base64url');
 }
 
-function clientOfChannel(channel: string): string | null {
+/** The reader whose channel `channel` is, or null for any other channel. */
+export function clientOfChannel(channel: string): string | null {
   if (!channel.startsWith(READER_CHANNEL_PREFIX)) return null;
   return Buffer.from(channel.slice(READER_CHANNEL_PREFIX.length), 'base64url').toString('utf8');
 }

@@ -144,6 +144,8 @@ describe('Grip-Last recovery', () => {
     expect(ids(missedSince(feed, parseGripLast('league-242; last-id=10, fixture-150; last-id=13'), subscribed))).toEqual(['12']);
     expect(ids(missedSince(feed, parseGripLast('league-242; last-id=5'), subscribed))).toEqual(['event: reset\ndata: {}\n\n']);
     expect(missedSince(feed, parseGripLast(undefined), subscribed)).toEqual([]);
+    // The reader's own channel, in Grip-Last with its prev-id 0, is no position in the feed.
+    expect(ids(missedSince(feed, parseGripLast('reader-MTI3LjAuMC4x; last-id=0, league-242; last-id=10'), subscribed))).toEqual(['12']);
   });
 });
 
@@ -202,7 +204,7 @@ describe('the publisher', () => {
     feed.publish(goal(242, 5));
     feed.publish(table(242));
     const deadline = Date.now() + 5_000;
-    while (publisher.status().waiting > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (publisher.status().published < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     publisher.stop();
     const items = requests.flat();
     expect(items.map((i) => [i.channel, i.id, i['prev-id'] ?? null])).toEqual([

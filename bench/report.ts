@@ -48,6 +48,7 @@ export function runScope(argv: readonly string[], { built }: { built: boolean })
   if (args.has('--only=api')) return { partial: 'API rows only', resultsFile: 'bench/results/latest-api.json' };
   if (args.has('--only=live')) return { partial: 'live rows only', resultsFile: 'bench/results/latest-live.json' };
   if (args.has('--only=alerts')) return { partial: 'alert rows only', resultsFile: 'bench/results/latest-alerts.json' };
+  if (args.has('--only=pushpin')) return { partial: 'Pushpin rows only', resultsFile: 'bench/results/latest-pushpin.json' };
   const left: string[] = [];
   const pages = argv.find((a) => a.startsWith('--pages='));
   if (pages) left.push(`only the pages ${pages.slice('--pages='.length)}`);

@@ -9,6 +9,7 @@ import { cpuTbtRow, eachRun, median, runScope, type Row } from './report.ts';
 import { loadTest } from './load.ts';
 import { liveBenchPaths, measureLive } from './live.ts';
 import { measureAlerts } from './alerts.ts';
+import { measurePushpin } from './pushpin.ts';
 import { FRAMEWORK_CHUNK, measureFrameworkOnRepeat, measureRepeatVisits, workerBrotliBytes } from './offline.ts';
 import { simulateFreePlanDay } from './live-quota.ts';
 import { startSite } from './server.ts';
@@ -44,6 +45,8 @@ const BUDGET = {
   pushP95Ms: 1000,
   pushMemoryMb: 100,
   pushGoalBytes: 1024,
+  pushpinStreams: 20_000,
+  pushpinHeapMb: 10,
   alertsP95Ms: 10_000,
   alertsMemoryMb: 100,
   freePlanRequests: 100,
@@ -66,12 +69,14 @@ const apiOnly = args.has('--only=api');
 const liveOnly = args.has('--only=live');
 // `--only=alerts`: only the Web Push rows (issue 36: 10,000 browsers, a goal, a kill -9 mid-fan-out).
 const alertsOnly = args.has('--only=alerts');
+// `--only=pushpin`: only the rows of /api/live through Pushpin (issue 37: 20,000 streams, bench/pushpin.ts), no browser.
+const pushpinOnly = args.has('--only=pushpin');
 // `--only=offline`: only the offline rows (issue 27: the worker's size, repeat visits on Slow 4G) against the built site there is.
 const offlineOnly = args.has('--only=offline');
 // `--only=dom`: only the DOM size rows (issue 32: elements per page type at 412 and 1280 px) against the built site there is.
 const domOnly = args.has('--only=dom');
-const chromePath = apiOnly ? null : await findChromium();
-if (!chromePath && !apiOnly) {
+const chromePath = apiOnly || pushpinOnly ? null : await findChromium();
+if (!chromePath && !apiOnly && !pushpinOnly) {
   console.error(INSTALL_CHROMIUM_HINT);
   process.exit(1);
 }
@@ -116,6 +121,27 @@ async function measureAlertRows(results: Record<string, unknown>) {
     alerts.crash.delivered === n && alerts.crash.twice === 0,
   );
   results.alerts = alerts;
+}
+
+/**
+ * Issue 37: `/api/live` through Pushpin (bench/pushpin.ts): one change to 20,000 streams, the API process's
+ * memory before and after they opened (Pushpin holds them: what it keeps must not grow with them; its
+ * resident size also shows how far the heap grew answering them), a cached request meanwhile.
+ */
+async function measurePushpinRows(results: Record<string, unknown>) {
+  const p = await measurePushpin();
+  const f = p.fanOut;
+  add(`pushpin: streams open through ${p.instances} instances (8 per address), refused`, `${p.streams - p.refused} in ${p.openSeconds.toFixed(1)} s, ${p.refused} refused`, `${BUDGET.pushpinStreams}, 0 refused`, p.streams - p.refused >= BUDGET.pushpinStreams && p.refused === 0);
+  add(`pushpin: one change to ${p.streams} streams (${f.changes} changes), p50 / p95 (last)`, `${f.p50Ms} / ${f.p95Ms} ms (${f.maxMs} ms)`, `p95 ≤ ${BUDGET.pushP95Ms} ms`, f.p95Ms <= BUDGET.pushP95Ms && f.changes > 0);
+  add('pushpin: deliveries missed / twice, streams ended during the fan-out', `${f.missed} / ${f.duplicates}, ${f.ended}`, '0 / 0, 0', f.missed === 0 && f.duplicates === 0 && f.ended === 0);
+  const h = p.apiHeapMb;
+  add(`pushpin: API process heap kept, without → with ${p.streams} streams`, `${h.before.toFixed(1)} → ${h.withStreams.toFixed(1)} MB (+${h.growth.toFixed(1)})`, `≤ +${BUDGET.pushpinHeapMb} MB`, h.growth <= BUDGET.pushpinHeapMb);
+  const m = p.apiMemoryMb;
+  add(`pushpin: API process RSS before → with the streams → after the fan-out`, `${m.before.toFixed(0)} → ${m.afterOpen.toFixed(0)} → ${m.afterFanOut.toFixed(0)} MB`, 'reported', true);
+  add('pushpin: cached API p99 during the fan-out (a request every 5 ms)', `${p.cachedDuringFanOut.p99Ms.toFixed(1)} ms (${p.cachedDuringFanOut.rps.toFixed(0)}/s)`, `≤ ${BUDGET.apiP99Ms} ms`, p.cachedDuringFanOut.p99Ms <= BUDGET.apiP99Ms && p.cachedDuringFanOut.errors === 0);
+  add('pushpin: CPU seconds during the fan-out, by process', Object.entries(p.cpuDuringFanOut).filter(([, v]) => v > 0).map(([k, v]) => `${k} ${v}`).join(', '), 'reported', true);
+  add(`pushpin: Pushpin's processes (${p.instances} instances) RSS`, `${p.pushpinMemoryMb.toFixed(0)} MB`, 'reported', true);
+  results.pushpin = p;
 }
 
 /** Issue 27: the service worker's size, and repeat visits over a Slow 4G link (bench/offline.ts). */
@@ -201,6 +227,16 @@ if (alertsOnly) {
   const { partial, resultsFile } = runScope(process.argv.slice(2), { built: false });
   const results: Record<string, unknown> = { at: new Date().toISOString(), partial };
   await measureAlertRows(results);
+  results.rows = rows;
+  writeFileSync(resultsFile, JSON.stringify(results, null, 2));
+  for (const r of rows) console.log(`${r.check} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'}`);
+  process.exit(rows.some((r) => !r.ok) ? 1 : 0);
+}
+
+if (pushpinOnly) {
+  const { partial, resultsFile } = runScope(process.argv.slice(2), { built: false });
+  const results: Record<string, unknown> = { at: new Date().toISOString(), partial };
+  await measurePushpinRows(results);
   results.rows = rows;
   writeFileSync(resultsFile, JSON.stringify(results, null, 2));
   for (const r of rows) console.log(`${r.check} | ${r.value} | ${r.budget} | ${r.ok ? 'yes' : 'NO'}`);
@@ -539,6 +575,10 @@ try {
 if (!apiOnly) {
   await measurePush(results).catch((error: unknown) => {
     add('push: measured', `not measured: ${(error as Error).message}`, 'measured', false);
+  });
+  // 8. The same streams held by Pushpin, 20,000 of them (a replayed match of its own: no built store needed).
+  await measurePushpinRows(results).catch((error: unknown) => {
+    add('pushpin: measured', `not measured: ${(error as Error).message}`, 'measured', false);
   });
 }
 

@@ -39,5 +39,6 @@ describe('runScope: only a complete run stands as latest.json', () => {
   it('keeps the API-only and live-only runs in their own files', () => {
     expect(runScope(['--only=api'], { built: false })).toEqual({ partial: 'API rows only', resultsFile: 'bench/results/latest-api.json' });
     expect(runScope(['--only=live'], { built: false })).toEqual({ partial: 'live rows only', resultsFile: 'bench/results/latest-live.json' });
+    expect(runScope(['--only=pushpin'], { built: false })).toEqual({ partial: 'Pushpin rows only', resultsFile: 'bench/results/latest-pushpin.json' });
   });
 });

@@ -64,6 +64,9 @@ export const LIVE_EVENT_NAMES = { fixture: 'fixture', standings: 'standings', re
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** How many changes the server keeps for `Last-Event-ID` replays. */
 export const LIVE_REPLAY_BUFFER = 500;
-/** Open streams allowed per client address and in total; beyond them 503 and the islands poll. */
+/**
+ * Open streams allowed per client address and in total; beyond them 503 and the islands poll. Through Pushpin
+ * (server/pushpin/) the per-address cap holds over every instance and the total is Pushpin's `client_maxconn`.
+ */
 export const LIVE_MAX_STREAMS_PER_CLIENT = 8;
 export const LIVE_MAX_STREAMS_TOTAL = 5_000;

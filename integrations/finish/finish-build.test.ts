@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import finish from './index.ts';
+import sharp from 'sharp';
+import finish, { finishBuild } from './index.ts';
 import { hostFiles, inlineScriptHashes, pagePolicyFacts, sitePolicy, writeSecurityFiles } from './headers.ts';
 import { readSecurityFile } from './headers.ts';
 
@@ -100,6 +101,34 @@ describe('the finish integration on astro:build:done', () => {
     // Under 512 bytes a compressed copy saves nothing; the server's notes are not served at all.
     for (const skipped of ['nosotros/index.html.br', '_astro/BaseLayout.abc.js.br', '.build-info.json.br', '.build-info.json.gz']) expect(existsSync(join(dir, skipped)), skipped).toBe(false);
     expect(logged).toEqual([expect.stringMatching(/^3 pages trimmed and 4 files precompressed in [\d.]+ s; 1 inline script hashes in the CSP$/)]);
+  });
+});
+
+describe('finishBuild with image sheets', () => {
+  it('draws the sheet of a page of many crests before compressing it, and leaves the other pages as they were', async () => {
+    const dir = builtSite();
+    const crests = Array.from({ length: 12 }, (_, i) => `<img src="/media/teams/${i + 1}.png" alt="" width="20" height="20" loading="lazy" class="size-5 object-contain">`).join('');
+    mkdirSync(join(dir, 'posiciones'));
+    writeFileSync(join(dir, 'posiciones', 'index.html'), page.replace('<div class="flex">x</div>', `<div class="flex">${crests}</div>`));
+    const cacheBefore = process.env.SHEET_CACHE_DIR;
+    process.env.SHEET_CACHE_DIR = join(dir, '.sheet-cache');
+    let result;
+    try {
+      result = await finishBuild(dir, { pictures: async () => sharp({ create: { width: 72, height: 72, channels: 4, background: '#0a5' } }).png().toBuffer() });
+    } finally {
+      if (cacheBefore === undefined) delete process.env.SHEET_CACHE_DIR;
+      else process.env.SHEET_CACHE_DIR = cacheBefore;
+    }
+    expect(result.sheets).toMatchObject({ pages: 1, sheets: 1, drawn: 1, pictures: 12 });
+    const html = readFileSync(join(dir, 'posiciones', 'index.html'), 'utf8');
+    expect(html.match(/<span class="size-5 crest img-sheet"/g)).toHaveLength(12);
+    expect(html).toMatch(/<style>@layer components\{\.img-sheet\{[^<]*url\(\/_astro\/sheets\/[\w-]{16}\.webp\)/);
+    // Trimmed like every page, then compressed with its sheet.
+    expect(html).toContain('<style>@layer theme{:root{}}@layer utilities{.flex{display:flex}.grid{display:grid}}</style>');
+    expect(brotliDecompressSync(readFileSync(join(dir, 'posiciones', 'index.html.br'))).toString('utf8')).toBe(html);
+    expect(gunzipSync(readFileSync(join(dir, 'posiciones', 'index.html.gz'))).toString('utf8')).toBe(html);
+    expect(result.compressed).toBe(5);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('img-sheet');
   });
 });
 

@@ -119,7 +119,7 @@ describe('makeImageSheets', () => {
       return id === 13 ? null : solidPng(COLOURS[id - 1]!);
     };
 
-    const result = await makeImageSheets(dir, source, { cacheDir: join(dir, '.cache') });
+    const result = await makeImageSheets(dir, [join(dir, 'index.html'), join(dir, 'nosotros.html')], source, { cacheDir: join(dir, '.cache') });
 
     expect(result).toMatchObject({ pages: 1, sheets: 1, drawn: 1, cached: 0, pictures: 13, missing: 1 });
     expect(fetched.sort()).toEqual(
@@ -165,12 +165,12 @@ describe('makeImageSheets', () => {
       return solidPng(COLOURS[Number(/(\d+)\.png$/.exec(src)![1]) - 1]!);
     };
     writeFileSync(join(dir, 'index.html'), table);
-    await makeImageSheets(dir, source, { cacheDir });
+    await makeImageSheets(dir, [join(dir, 'index.html')], source, { cacheDir });
     const first = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(reads).toBe(12);
 
     writeFileSync(join(dir, 'index.html'), table);
-    const again = await makeImageSheets(dir, source, { cacheDir });
+    const again = await makeImageSheets(dir, [join(dir, 'index.html')], source, { cacheDir });
 
     expect(again).toMatchObject({ pages: 1, cached: 1, drawn: 0, pictures: 0 });
     expect(reads).toBe(12);
@@ -198,7 +198,7 @@ describe('makeImageSheets', () => {
       return solidPng(COLOURS[Number(/(\d+)\.png$/.exec(src)![1]) - 1]!);
     };
 
-    const result = await makeImageSheets(dir, source, { cacheDir: join(dir, '.cache') });
+    const result = await makeImageSheets(dir, [join(dir, 'index.html')], source, { cacheDir: join(dir, '.cache') });
 
     expect(result).toMatchObject({ pages: 1, missing: 0 });
     expect(asked.sort()).toEqual(

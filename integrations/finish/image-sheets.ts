@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -280,19 +280,17 @@ function cellMaker(dir: string, source: PictureSource) {
 }
 
 /**
- * Gives every page of the build in `dir` with enough sheet pictures its sheet, written once per
+ * Gives each of `pages` (files of the build in `dir`) with enough sheet pictures its sheet, written once per
  * distinct content under `_astro/sheets/` and named by it. A sheet is kept across builds
  * (`data/cache/sheets/`, or `SHEET_CACHE_DIR`) by the pictures it holds and their grid, so a rebuild
  * after a match reads its pictures again only for pages whose set changed. A picture that cannot be
  * read stays an `<img>`, and its sheet is not cached.
  */
-export async function makeImageSheets(dir: string, source: PictureSource, options: { cacheDir?: string } = {}): Promise<SheetsResult> {
+export async function makeImageSheets(dir: string, pages: readonly string[], source: PictureSource, options: { cacheDir?: string } = {}): Promise<SheetsResult> {
   const started = performance.now();
   const cacheDir = options.cacheDir ?? sheetCacheDir();
   const planned: Array<{ file: string; html: string; pictures: SheetPicture[]; layout: SheetLayout }> = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
+  for (const file of pages) {
     const html = readFileSync(file, 'utf8');
     const pictures = sheetPictures(html);
     const layout = sheetLayout(pictures);

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BatchResult } from './finish-files.ts';
+import type { BatchResult, FinishBatch, FinishTask } from './finish-files.ts';
 import { sitePolicy, writeSecurityFiles, type PagePolicyFacts } from './headers.ts';
 import { httpPictureSource, makeImageSheets, type PictureSource, type SheetsResult } from './image-sheets.ts';
 
@@ -58,41 +58,48 @@ export interface FinishResult {
 /**
  * Finishes the build in `dir`. The pages are rewritten and compressed on two threads
  * (finish-files.ts): compressing thousands of pages is most of a build's CPU after Astro's, and each
- * page is read once for both that and the policy.
+ * page is read once for that, the policy and the image sheets. A page that gets a sheet is
+ * compressed after its sheet is drawn (the sheets' pictures are read here, once for all pages).
  */
 export async function finishBuild(dir: string, options: { apiUrl?: string; pictures?: PictureSource } = {}): Promise<FinishResult> {
   const started = performance.now();
-  // Before the pages are read for trimming: the sheets rewrite some of them. Pictures come from the
-  // data API the build ran against (MARCADOR_API_URL, as the pages' loaders read it; else where
-  // `npm start` serves it) or from their own absolute URL.
-  const sheets = await makeImageSheets(dir, options.pictures ?? httpPictureSource(process.env.MARCADOR_API_URL ?? 'http://127.0.0.1:4321'));
   // Dot files (.security.json, a server's .build-info.json) are the build's notes, not served.
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((full) => !/(?:^|[/\\])\./.test(relative(dir, full)));
   const pages: PagePolicyFacts[] = [];
+  const sheetPages: string[] = [];
   let compressed = 0;
-  let next = 0;
-  const thread = () =>
-    new Promise<void>((done, fail) => {
-      const worker = new Worker(new URL('./finish-files.ts', import.meta.url), { workerData: dir });
-      const send = () => {
-        if (next >= files.length) {
-          void worker.terminate().then(() => done());
-          return;
-        }
-        worker.postMessage(files.slice(next, (next += BATCH)));
-      };
-      worker.on('message', (batch: BatchResult) => {
-        compressed += batch.compressed;
-        pages.push(...batch.pages);
+  const threads = Math.max(1, Math.min(2, availableParallelism()));
+  const run = async (list: string[], task: FinishTask) => {
+    let next = 0;
+    const thread = () =>
+      new Promise<void>((done, fail) => {
+        const worker = new Worker(new URL('./finish-files.ts', import.meta.url), { workerData: dir });
+        const send = () => {
+          if (next >= list.length) {
+            void worker.terminate().then(() => done());
+            return;
+          }
+          worker.postMessage({ task, files: list.slice(next, (next += BATCH)) } satisfies FinishBatch);
+        };
+        worker.on('message', (batch: BatchResult) => {
+          compressed += batch.compressed;
+          pages.push(...batch.pages);
+          sheetPages.push(...batch.sheetPages);
+          send();
+        });
+        worker.on('error', fail);
         send();
       });
-      worker.on('error', fail);
-      send();
-    });
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, thread));
+    await Promise.all(Array.from({ length: Math.min(threads, Math.max(1, Math.ceil(list.length / BATCH))) }, thread));
+  };
+  await run(files, 'finish');
+  // Pictures come from the data API the build ran against (MARCADOR_API_URL, as the pages' loaders
+  // read it; else where `npm start` serves it) or from their own absolute URL.
+  const sheets = await makeImageSheets(dir, sheetPages, options.pictures ?? httpPictureSource(process.env.MARCADOR_API_URL ?? 'http://127.0.0.1:4321'));
+  if (sheetPages.length) await run(sheetPages, 'compress');
   const policy = sitePolicy(pages, options);
   writeSecurityFiles(dir, policy, options);
   return { sheets, pages: pages.length, compressed, scriptHashes: policy.scriptHashes.length, ms: Math.round(performance.now() - started) };

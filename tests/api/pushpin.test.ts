@@ -87,7 +87,7 @@ function eventSources(urls: Record<string, string>) {
 }
 
 /** Waits until `get` gives something truthy (a status other than 0, a list, true) and returns it. */
-async function until<T>(what: string, get: () => T | undefined | false | 0, timeoutMs = 15_000): Promise<T> {
+async function until<T>(what: string, get: () => T | undefined | false | 0, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = get();
@@ -97,19 +97,46 @@ async function until<T>(what: string, get: () => T | undefined | false | 0, time
   }
 }
 
-/** A raw stream through Pushpin from `localAddress`: its status, headers and text so far. */
+/**
+ * A raw stream through Pushpin from `localAddress`: its status, headers and text so far. Pushpin 1.36 now and
+ * then drops a stream as it hands it from its proxy to its handler on a busy machine (docs/ARCHITECTURE.md,
+ * "Through Pushpin"): one that ends without an answer, or with a 500 or 502 of Pushpin's, is asked again, after
+ * the 5 s the API counts an admitted stream Pushpin never held, as a reader's page would.
+ */
 function rawStream(path: string, options: { localAddress?: string; headers?: Record<string, string> } = {}) {
   let text = '';
-  const state: { status: number; headers: IncomingMessage['headers'] } = { status: 0, headers: {} };
-  const req = request(`${pushpin.url}${path}`, { localAddress: options.localAddress, headers: options.headers, agent: false }, (res) => {
-    state.status = res.statusCode ?? 0;
-    state.headers = res.headers;
-    res.setEncoding('utf8');
-    res.on('data', (d: string) => (text += d));
-  });
-  req.on('error', () => {});
-  req.end();
-  return { state, text: () => text, close: () => req.destroy() };
+  let closed = false;
+  let current: ReturnType<typeof request> | null = null;
+  const state: { status: number; headers: IncomingMessage['headers']; retries: number } = { status: 0, headers: {}, retries: 0 };
+  const again = () => {
+    if (closed || state.retries >= 3) return;
+    state.retries += 1;
+    setTimeout(open, 5_500);
+  };
+  const open = () => {
+    if (closed) return;
+    let answered = false;
+    current = request(`${pushpin.url}${path}`, { localAddress: options.localAddress, headers: options.headers, agent: false }, (res) => {
+      answered = true;
+      if (res.statusCode === 500 || res.statusCode === 502) return void (res.resume(), again());
+      state.status = res.statusCode ?? 0;
+      state.headers = res.headers;
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+    });
+    current.on('error', () => {});
+    current.on('close', () => answered || again());
+    current.end();
+  };
+  open();
+  return {
+    state,
+    text: () => text,
+    close: () => {
+      closed = true;
+      current?.destroy();
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -129,7 +156,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('GET /api/live through Pushpin', () => {
+// Longer than the suite's 20 s: a stream Pushpin dropped as it opened is asked again after 5.5 s.
+describe('GET /api/live through Pushpin', { timeout: 60_000 }, () => {
   it('brings a goal written to the store to EventSources, once each, in the embedded wire format', async () => {
     const readers = eventSources({
       both: `${pushpin.url}/api/live?leagues=${LEAGUE}&fixtures=${FIXTURE}`,

@@ -3,8 +3,6 @@ import { competitionRoundsStore, scoreboardStore, type CompetitionRoundsProps, t
 import type { LiveState } from '../lib/live/live-store.ts';
 import { liveMatchStore, type LiveMatchData } from '../lib/match/live-store.ts';
 import type { Match } from '../lib/match/types.ts';
-import { commentaryOf } from '../lib/match/commentary.ts';
-import { updateCommentary } from './commentary.ts';
 import { showToast } from './toast.ts';
 
 /**
@@ -64,8 +62,11 @@ const KINDS: Record<string, { key(props: Props): string; watch(props: Props, gro
         };
       };
       // The Relato is no island: its lines are written again from each new state the store reaches,
-      // before and after React takes the islands over (the built state's are in the page already).
-      if (document.querySelector('details[data-commentary]')) store.$state.listen((state) => updateCommentary(commentaryOf((state as LiveState<LiveMatchData>).match)));
+      // before and after React takes the islands over. Its writer is loaded only on a page that has
+      // one (a club's page shows the header alone).
+      if (document.querySelector('details[data-commentary]')) {
+        void import('./commentary-live.ts').then(({ followCommentary }) => followCommentary(store.$state as ReadableAtom<LiveState<LiveMatchData>>, store.built as LiveState<LiveMatchData>));
+      }
       return { $state: store.$state, built: store.built, $updatedAgo: store.$updatedAgo, shown };
     },
   },

@@ -53,23 +53,17 @@ export function registerAdminRoutes({ app }: Routes, options: AdminOptions & { t
     return c.json({ message: 'Missing or wrong admin token' } satisfies ErrorBody, 401);
   }
 
-  const ingest = options.ingest;
-  if (ingest) {
-    app.get('/api/admin/ingest', (c) => {
+  // Status reports for operators, each behind the token and never cached.
+  for (const [path, report] of [
+    ['/api/admin/ingest', options.ingest],
+    ['/api/admin/push', options.push],
+  ] as const) {
+    if (!report) continue;
+    app.get(path, (c) => {
       const refused = refuse(c);
       if (refused) return refused;
       c.header('cache-control', 'no-store');
-      return c.json(ingest() as object);
-    });
-  }
-
-  const push = options.push;
-  if (push) {
-    app.get('/api/admin/push', (c) => {
-      const refused = refuse(c);
-      if (refused) return refused;
-      c.header('cache-control', 'no-store');
-      return c.json(push() as object);
+      return c.json(report() as object);
     });
   }
 

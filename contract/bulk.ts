@@ -1,3 +1,5 @@
+import type { ApiFixtureCore } from './api-football.ts';
+
 /**
  * Bulk reads for the build (ARCHITECTURE.md: a build's requests grow with the competitions, not with the
  * pages). Each is an extension of a provider-shaped endpoint, answered in the provider's envelope:
@@ -13,8 +15,22 @@
  *   `/teams/statistics` objects, one per team of the league; with `team=T` one object, as the provider.
  * - `GET /api/football/transfers?league=L&season=S` — provider `/transfers` entries of every player in
  *   the league's squads that season.
+ * - `GET /api/football/fixtures/headtohead?league=L&season=S` (no `h2h`) — one `HeadToHeadPairEntry`
+ *   per pair of clubs that meets in the season and whose earlier meetings the ingest asked the provider
+ *   for; with `h2h=A-B` the provider's list of fixtures between A and B.
  * - `GET /api/ai-articles?...&content=true` — list items carry `content` (sanitized HTML).
  */
 export const BULK_DETAILS_PARAM = 'details';
 export const BULK_PER_PAGE_PARAM = 'per_page';
 export const BULK_CONTENT_PARAM = 'content';
+
+/**
+ * Two clubs' meetings outside the seasons the store tracks (earlier seasons, other competitions), as
+ * the provider's `/fixtures/headtohead` gave them to the ingest: `teams` lower id first, `asked` the
+ * UTC day it last asked (YYYY-MM-DD), `meetings` finished fixtures newest first, empty when there were none.
+ */
+export interface HeadToHeadPairEntry {
+  teams: [number, number];
+  asked: string;
+  meetings: ApiFixtureCore[];
+}

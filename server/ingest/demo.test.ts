@@ -5,6 +5,7 @@ import { ensureData } from '../providers/ensure-data.ts';
 import { ChangeFeed, type Change } from './changes.ts';
 import { createIngest } from './index.ts';
 import type { IngestWorker } from './worker.ts';
+import { comingPairs } from './windows.ts';
 
 /**
  * The demo through the ingest, as a real provider would be: the embedded demo provider answers
@@ -54,6 +55,11 @@ describe('the demo season through the ingest worker', () => {
     expect(asked.filter((a) => a.startsWith('GET /fixtures?live=')).length).toBe(1);
     // Who misses the coming matches: one request for the day, agreeing with what the store was loaded with.
     expect(asked.filter((a) => a.startsWith('GET /injuries?ids='))).toEqual([expect.stringMatching(/: [1-9]\d* players out or in doubt, unchanged$/)]);
+    // Their clubs' earlier meetings: one request a pair; the demo's one season has none to store.
+    const pairs = comingPairs(db, worker.status().leagues, clock);
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(asked.filter((a) => a.startsWith('GET /fixtures/headtohead?'))).toEqual(pairs.map(([a, b]) => expect.stringMatching(new RegExp(`^GET /fixtures/headtohead\\?h2h=${a}-${b}&last=10: \\d+ meetings, 0 of earlier seasons stored$`))));
+    expect(db.prepare('SELECT COUNT(*) AS n FROM head_to_head_asked').get()).toEqual({ n: pairs.length });
     expect(await settle()).toEqual([]);
   });
 

@@ -86,3 +86,30 @@ export function comingFixtureIds(db: Db, leagues: readonly number[], nowMs: numb
     .all(JSON.stringify(leagues), Math.floor(nowMs / 1000), Math.floor((nowMs + ABSENCES_AHEAD_MS) / 1000), limit) as Array<{ id: number }>;
   return rows.map((r) => r.id);
 }
+
+/**
+ * The clubs of the tracked leagues' matches not yet started within ABSENCES_AHEAD_MS (the matches whose
+ * absences are read), soonest first, each pair once whichever club is at home: [home, away] of its first match.
+ */
+export function comingPairs(db: Db, leagues: readonly number[], nowMs: number): Array<[number, number]> {
+  const rows = db
+    .prepare(
+      `SELECT home_id, away_id FROM fixtures WHERE league_id IN (SELECT value FROM json_each(?)) AND status_short IN ('NS', 'TBD')
+       AND timestamp > ? AND timestamp <= ? ORDER BY timestamp, id`,
+    )
+    .all(JSON.stringify(leagues), Math.floor(nowMs / 1000), Math.floor((nowMs + ABSENCES_AHEAD_MS) / 1000)) as Array<{ home_id: number; away_id: number }>;
+  const seen = new Set<string>();
+  const pairs: Array<[number, number]> = [];
+  for (const { home_id: home, away_id: away } of rows) {
+    const key = pairKey(home, away);
+    if (home <= 0 || away <= 0 || home === away || seen.has(key)) continue;
+    seen.add(key);
+    pairs.push([home, away]);
+  }
+  return pairs;
+}
+
+/** A pair of clubs as one key, whichever is at home: "1148-1156". */
+export function pairKey(a: number, b: number): string {
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
+}

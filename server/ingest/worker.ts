@@ -6,12 +6,12 @@ import { ApiFootballClient, ApiFootballError } from '../providers/api-football/c
 import { FIXTURE_IDS_PER_CALL, LIGA_PRO, syncCompetition, syncTransfers } from '../providers/api-football/sync.ts';
 import { parseFixture, parseInjury, parseList, parsePlayerEntry, parseStandingsResponse, parseTeamStatisticsResponse } from '../providers/api-football/parse.ts';
 import { writeFixtures, writePlayerLeaders, writeStandingsIfChanged, writeTeamStatistics } from './apply.ts';
-import { writeInjuries } from '../store/write.ts';
+import { writeHeadToHead, writeInjuries } from '../store/write.ts';
 import type { ChangeFeed } from './changes.ts';
 import { StoreLease } from './lease.ts';
 import { nextUtcMidnight, QuotaPlanner, readQuotaHeaders, utcDayOf } from './quota.ts';
 import { IngestRecord } from './status.ts';
-import { comingFixtureIds, inWindow, isOpen, MATCH_LENGTH_MS, trackedFixtures, WINDOW_BEFORE_MS, windowAheadMs, type TrackedFixture } from './windows.ts';
+import { comingFixtureIds, comingPairs, inWindow, isOpen, MATCH_LENGTH_MS, pairKey, trackedFixtures, WINDOW_BEFORE_MS, windowAheadMs, type TrackedFixture } from './windows.ts';
 
 export { storedIngestStatus } from './status.ts';
 
@@ -24,7 +24,8 @@ export { storedIngestStatus } from './status.ts';
  *    to final whistle + 15 min), at the cadence the quota planner allows (every 15 s on Pro);
  * 2. at a final whistle: the match's details (`fixtures?ids=`, up to 20 a request), then its league's
  *    standings and leaders (`players/topscorers`, `players/topassists`);
- * 3. daily: each tracked league's fixtures and standings;
+ * 3. daily: each tracked league's fixtures and standings, then the coming matches' absences and their
+ *    clubs' meetings of earlier seasons (`fixtures/headtohead`, one request a pair) where the plan leaves room;
  * 4. when the plan leaves room: line-ups at kick-off, details of matches in play, the teams' season
  *    statistics after a whistle.
  *
@@ -58,6 +59,15 @@ const WEEKLY_RETRY_MS = 6 * 3_600_000;
 /** About what one competition's full refresh asks (teams, players' pages, squads, match details, statistics). */
 const WEEKLY_COST = 400;
 const WEEKLY_MIN_DAY_LIMIT = 1_000;
+/** How many of two clubs' last meetings are asked for: a match page shows five, the rest cover this season's. */
+const HEAD_TO_HEAD_LAST = 10;
+
+/** The day's reading of earlier meetings (meta `ingest.headToHead`): the pairs asked, and whether all were. */
+interface HeadToHeadDay {
+  day: string;
+  asked: string[];
+  done: boolean;
+}
 
 export interface IngestOptions {
   db: Db;
@@ -82,7 +92,7 @@ export interface IngestOptions {
 
 type Job = { kind: 'weekly'; league: number | 'transfers' } | { kind: 'live' } | { kind: 'details'; ids: number[]; reason: 'final' | 'in-play' | 'line-ups' } | { kind: 'standings' | 'topscorers' | 'topassists'; league: number; season: number }
   | { kind: 'daily-fixtures' | 'daily-standings'; league: number; season: number } | { kind: 'team-statistics'; league: number; season: number; team: number }
-  | { kind: 'injuries'; ids: number[] };
+  | { kind: 'injuries'; ids: number[] } | { kind: 'head-to-head'; pair: [number, number] };
 
 export class IngestWorker {
   readonly planner: QuotaPlanner;
@@ -264,8 +274,22 @@ export class IngestWorker {
       if (ids.length === 0) setMeta(this.options.db, 'ingest.injuries', today);
       else if (this.planner.remaining() - this.reserve(fixtures) >= 1) return { kind: 'injuries', ids };
     }
+    // The earlier meetings of the same matches' clubs (a match page's "Enfrentamientos directos" reaches
+    // past this season), once a day after the absences: one request a pair, each where the plan leaves
+    // one to spare; the pairs asked are kept, so a restart asks none of them again that day.
+    const h2h = this.headToHeadDay();
+    if (!h2h.done) {
+      const pair = comingPairs(this.options.db, this.options.leagues, nowMs).find(([a, b]) => !h2h.asked.includes(pairKey(a, b)));
+      if (!pair) setMeta(this.options.db, 'ingest.headToHead', JSON.stringify({ ...h2h, done: true }));
+      else if (this.planner.remaining() - this.reserve(fixtures) >= 1) return { kind: 'head-to-head', pair };
+    }
     this.record.polls.daily.nextAt = new Date(nextUtcMidnight(nowMs)).toISOString();
     return live ? null : this.weeklyJob(fixtures, nowMs);
+  }
+
+  private headToHeadDay(): HeadToHeadDay {
+    const saved = getMetaJson<HeadToHeadDay>(this.options.db, 'ingest.headToHead');
+    return saved?.day === this.today() ? saved : { day: this.today(), asked: [], done: false };
   }
 
   /**
@@ -381,6 +405,16 @@ export class IngestWorker {
         setMeta(this.options.db, 'ingest.injuries', this.today());
         if (changed) this.options.onWrite?.();
         return this.record.done('daily', `GET /injuries?ids=${job.ids.join('-')}: ${parsed.value.length} players out or in doubt, ${changed ? 'changed' : 'unchanged'}`, started);
+      }
+      case 'head-to-head': {
+        const h2h = job.pair.join('-');
+        const fixtures = this.fixturesOf(await this.get('/fixtures/headtohead', { h2h, last: HEAD_TO_HEAD_LAST }), 'head-to-head');
+        const stored = writeHeadToHead(this.options.db, job.pair, fixtures, this.today());
+        const day = this.headToHeadDay();
+        setMeta(this.options.db, 'ingest.headToHead', JSON.stringify({ ...day, asked: [...day.asked, pairKey(...job.pair)] }));
+        // Asked is news too: a pair with no earlier meetings now reads as such.
+        this.options.onWrite?.();
+        return this.record.done('daily', `GET /fixtures/headtohead?h2h=${h2h}&last=${HEAD_TO_HEAD_LAST}: ${fixtures.length} meetings, ${stored} of earlier seasons stored`, started);
       }
       case 'daily-fixtures': {
         const fixtures = this.fixturesOf(await this.get('/fixtures', { league: job.league, season: job.season }), 'daily');

@@ -1,5 +1,6 @@
 import { ALL_STATUSES } from '../../contract/status.ts';
 import { BULK_DETAILS_PARAM, QUERY_LIMITS } from '../../contract/index.ts';
+import type { HeadToHeadPairEntry } from '../../contract/bulk.ts';
 import { COMMENTARY_NOTICE, fixtureCommentary } from '../../contract/commentary.ts';
 import { fixturePlayers, type FixturePlayersTeam } from '../../contract/fixture-players.ts';
 import type { ApiFixtureEvent, ApiFixtureFull, ApiInjury, ApiLineup, ApiTeamFixtureStatistics } from '../../contract/api-football.ts';
@@ -72,8 +73,17 @@ export function registerFixtureRoutes({ football, reader, now, leagueParam, team
     return { response: inZone(list, zone) satisfies ApiFixtureFull[], kind: fixturesKind(list) };
   });
 
+  // With `h2h`, as the provider: the stored seasons' meetings and those of earlier seasons the ingest
+  // asked for. Without it but with `league`, the build's bulk read of the earlier ones (contract/bulk.ts).
   football('/fixtures/headtohead', (q) => {
-    if (q.h2h === undefined || q.h2h === '') throw new HttpError(400, 'Missing required parameter: h2h (two team ids, e.g. 1148-1156)', 'h2h');
+    if ((q.h2h === undefined || q.h2h === '') && q.league !== undefined) {
+      const league = leagueParam(q, true)!;
+      const season = seasonFor(league, optionalSeason(q.season));
+      return { response: (season === undefined ? [] : reader.earlierMeetings(league, season)) satisfies HeadToHeadPairEntry[], kind: 'tables' as const };
+    }
+    if (q.h2h === undefined || q.h2h === '') {
+      throw new HttpError(400, 'Missing required parameter: h2h (two team ids, e.g. 1148-1156), or league for the earlier meetings of its season', 'h2h');
+    }
     const pair = idList(q.h2h, 'h2h', ID_MESSAGES.team, 2);
     if (pair.length !== 2 || pair[0] === pair[1]) throw new HttpError(400, 'Invalid h2h: expected two different team ids joined by -', 'h2h');
     for (const id of pair) teamParam(String(id), 'h2h');

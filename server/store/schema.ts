@@ -350,6 +350,38 @@ CREATE TABLE fixture_injuries (
 CREATE INDEX fixture_injuries_fixture ON fixture_injuries(fixture_id);
 `,
   },
+  {
+    version: 6,
+    name: 'meetings of earlier seasons',
+    // What the provider's /fixtures/headtohead answers for the pairs of the coming matches, outside the
+    // seasons the store tracks: finished matches of earlier seasons and other competitions. A table of
+    // their own, not rows of `fixtures`: every calendar, table, form, club's results and match page
+    // reads `fixtures`, and none of them may count these (an old season's match is no result of this
+    // one, and it has no page). Only the head-to-head reads look here. `head_to_head_asked` says which
+    // pairs were asked and when (team_a < team_b): "no meetings" is then a fact, not a gap.
+    sql: `
+CREATE TABLE head_to_head (
+  id INTEGER PRIMARY KEY,
+  league_id INTEGER NOT NULL,
+  season INTEGER NOT NULL,
+  round TEXT NOT NULL,
+  timestamp INTEGER NOT NULL,
+  status_short TEXT NOT NULL,
+  home_id INTEGER NOT NULL,
+  away_id INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX head_to_head_pair ON head_to_head(home_id, away_id);
+
+CREATE TABLE head_to_head_asked (
+  team_a INTEGER NOT NULL,
+  team_b INTEGER NOT NULL,
+  day TEXT NOT NULL,
+  PRIMARY KEY (team_a, team_b),
+  CHECK (team_a < team_b)
+);
+`,
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { transaction, type Db } from './db.ts';
 import type { ArticleRecord, CompetitionDataset, GlobalDataset } from './dataset.ts';
 import type { ApiFixtureFull, ApiInjury, ApiPlayerEntry, ApiTeamEntry } from './provider-types.ts';
+import { isFinishedStatus } from '../../contract/status.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -230,6 +231,42 @@ export function writeInjuries(db: Db, fixtureIds: readonly number[], injuries: r
   return changed;
 }
 
+/** A pair of clubs as `head_to_head_asked` keys it: the lower id first. */
+export function clubPair(a: number, b: number): [number, number] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/**
+ * What the provider's /fixtures/headtohead answered for two clubs, written where only head-to-head
+ * reads look (schema v6): the finished meetings outside the seasons the store holds (those come with
+ * their season's own refresh, and a calendar or a table counts them), each by its fixture id, kept
+ * when a later answer no longer lists it (the provider answers the last ten). The pair is recorded as
+ * asked on `day`, meetings or not. Returns how many stored meetings were added or changed.
+ */
+export function writeHeadToHead(db: Db, teams: readonly [number, number], fixtures: readonly ApiFixtureFull[], day: string): number {
+  const [a, b] = clubPair(teams[0], teams[1]);
+  const heldSeason = db.prepare('SELECT 1 FROM fixtures WHERE id = ? OR (league_id = ? AND season = ?) LIMIT 1');
+  const read = db.prepare('SELECT data FROM head_to_head WHERE id = ?');
+  const upsert = db.prepare(
+    `INSERT OR REPLACE INTO head_to_head (id, league_id, season, round, timestamp, status_short, home_id, away_id, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let changed = 0;
+  transaction(db, () => {
+    for (const f of fixtures) {
+      const { events: _e, lineups: _l, statistics: _s, players: _p, ...core } = f;
+      const [home, away] = clubPair(core.teams.home.id, core.teams.away.id);
+      if (home !== a || away !== b || !isFinishedStatus(core.fixture.status.short)) continue;
+      if (heldSeason.get(core.fixture.id, core.league.id, core.league.season)) continue;
+      const data = json(core);
+      if ((read.get(core.fixture.id) as { data: string } | undefined)?.data === data) continue;
+      upsert.run(core.fixture.id, core.league.id, core.league.season, core.league.round, core.fixture.timestamp, core.fixture.status.short, core.teams.home.id, core.teams.away.id, data);
+      changed += 1;
+    }
+    db.prepare('INSERT INTO head_to_head_asked (team_a, team_b, day) VALUES (?, ?, ?) ON CONFLICT(team_a, team_b) DO UPDATE SET day = excluded.day').run(a, b, day);
+  });
+  return changed;
+}
+
 export function optimizeSearchIndexes(db: Db): void {
   for (const index of ['teams_fts', 'players_fts', 'articles_fts']) db.exec(`INSERT INTO ${index}(${index}) VALUES ('optimize')`);
 }
@@ -241,7 +278,7 @@ export function optimizeSearchIndexes(db: Db): void {
 export function clearSportsData(db: Db): void {
   transaction(db, () => {
     for (const table of [
-      'fixture_events', 'fixture_lineups', 'fixture_statistics', 'fixture_player_ratings', 'fixture_injuries', 'fixtures', 'standings', 'team_statistics',
+      'fixture_events', 'fixture_lineups', 'fixture_statistics', 'fixture_player_ratings', 'fixture_injuries', 'fixtures', 'head_to_head', 'head_to_head_asked', 'standings', 'team_statistics',
       'player_stats', 'squads', 'players', 'season_teams', 'transfers', 'seasons', 'competitions', 'teams', 'venues', 'articles',
     ]) {
       db.exec(`DELETE FROM ${table}`);

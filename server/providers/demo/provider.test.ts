@@ -69,6 +69,27 @@ describe('the demo provider', () => {
     expect(await ask(serieB, fullTime + 1_000)).toEqual(before);
   });
 
+  it("answers /fixtures/headtohead with the two clubs' meetings of its one season, the last finished newest first", async () => {
+    const [home, away] = [plan.teams.home.id, plan.teams.away.id];
+    const meetings = anchoredSeason(2026, ANCHOR)
+      .season.competitions.flatMap((c) => c.fixtures.map((f) => ({ f, scripted: c.scriptedFixtureIds?.includes(f.fixture.id) ?? false })))
+      .filter(({ f }) => [home, away].includes(f.teams.home.id) && [home, away].includes(f.teams.away.id))
+      .sort((a, b) => a.f.fixture.timestamp - b.f.fixture.timestamp || a.f.fixture.id - b.f.fixture.id);
+    const all = (await ask(`fixtures/headtohead?h2h=${away}-${home}`, ANCHOR.getTime())) as Array<{ fixture: { id: number; status: { short: string } } }>;
+    expect(all.map((f) => f.fixture.id)).toEqual(meetings.map(({ f }) => f.fixture.id));
+    // A scripted match is finished once its full time has passed, as the provider would say then.
+    const finishedAt = (atMs: number) =>
+      meetings.filter(({ f, scripted }) => ['FT', 'AET', 'PEN'].includes(f.fixture.status.short) && (!scripted || scriptedFullTimeAt(f) <= atMs)).map(({ f }) => f.fixture.id).reverse();
+    expect(finishedAt(ANCHOR.getTime()).length).toBeGreaterThan(0);
+    const last = (await ask(`fixtures/headtohead?h2h=${home}-${away}&last=10`, ANCHOR.getTime())) as typeof all;
+    expect(last.map((f) => f.fixture.id)).toEqual(finishedAt(ANCHOR.getTime()).slice(0, 10));
+    // The planned match is their last meeting once it has reached full time.
+    const after = (await ask(`fixtures/headtohead?h2h=${home}-${away}&last=10`, fullTime + 1_000)) as typeof all;
+    expect(after.map((f) => f.fixture.id)).toEqual([plan.fixture.id, ...finishedAt(ANCHOR.getTime())].slice(0, 10));
+    const bad = await (await provider.fetch(`${provider.baseUrl}/fixtures/headtohead?h2h=${home}`)).json();
+    expect(bad.errors).toEqual({ h2h: 'The H2h field must contain two team ids separated by a dash.' });
+  });
+
   it('generates the season once: the store was loaded from it and the provider serves it', async () => {
     await ask('fixtures?live=all', fullTime - 30 * 60_000);
     await ask(`players/topscorers?league=242&season=${ligaPro.season}`, fullTime + 3 * 3_600_000);

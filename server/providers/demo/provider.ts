@@ -1,6 +1,6 @@
 import type { CompetitionDataset } from '../../store/dataset.ts';
 import type { ApiEnvelope, ApiFixtureFull, ApiPlayerEntry } from '../../store/provider-types.ts';
-import { isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './scripted-match.ts';
+import { isFinishedStatus, isLiveStatus, scriptedFullTimeAt, viewFixtureAt } from './scripted-match.ts';
 import { anchoredSeason, fixtureInjuries, toDataset, type AnchoredSeason } from './generate.ts';
 import { fixturePlayerRatings, squadPlayersById } from './derive.ts';
 
@@ -86,6 +86,21 @@ function fixturesAnswer(anchored: AnchoredSeason, params: URLSearchParams, leagu
   return { response: c ? c.fixtures.map((f) => summary(shown(c, f, nowMs))) : [] };
 }
 
+/**
+ * `/fixtures/headtohead`: the two clubs' meetings in the one season the demo has (it invents no earlier
+ * ones), in kickoff order, or with `last` the last N finished, newest first, as the provider answers.
+ */
+function headToHeadAnswer(anchored: AnchoredSeason, params: URLSearchParams, nowMs: number): DemoAnswer {
+  const pair = ids(params.get('h2h'));
+  if (pair.length !== 2 || pair[0] === pair[1]) return { response: [], errors: { h2h: 'The H2h field must contain two team ids separated by a dash.' } };
+  const last = params.has('last') ? Number(params.get('last')) : null;
+  const meetings = anchored.season.competitions
+    .flatMap((c) => c.fixtures.filter((f) => pair.includes(f.teams.home.id) && pair.includes(f.teams.away.id)).map((f) => summary(shown(c, f, nowMs))))
+    .sort((a, b) => a.fixture.timestamp - b.fixture.timestamp || a.fixture.id - b.fixture.id);
+  if (last === null) return { response: meetings };
+  return { response: meetings.filter((f) => isFinishedStatus(f.fixture.status.short)).reverse().slice(0, Math.max(0, last)) };
+}
+
 /** The top 20 of a competition's season by goals or assists, as `/players/topscorers` and `/players/topassists`. */
 function leaders(c: CompetitionDataset | undefined, key: 'total' | 'assists', league: number, year: number) {
   const lineOf = (p: ApiPlayerEntry) => p.statistics.find((s) => s.league.id === league && s.league.season === year);
@@ -157,6 +172,8 @@ export function createDemoProvider(options: DemoProviderOptions) {
     switch (path) {
       case 'fixtures':
         return fixturesAnswer(s.anchored, params, league, year, nowMs);
+      case 'fixtures/headtohead':
+        return headToHeadAnswer(s.anchored, params, nowMs);
       case 'standings':
       case 'players/topscorers':
       case 'players/topassists': {

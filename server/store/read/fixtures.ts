@@ -1,5 +1,6 @@
-import type { ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiTeamFixtureStatistics } from '../provider-types.ts';
+import type { ApiFixtureCore, ApiFixtureEvent, ApiFixtureFull, ApiLineup, ApiTeamFixtureStatistics } from '../provider-types.ts';
 import { isFinishedStatus as isFinished, isLiveStatus as isLive, isUpcomingStatus as isUpcoming, LIVE_STATUSES } from '../../../contract/status.ts';
+import type { HeadToHeadPairEntry } from '../../../contract/bulk.ts';
 import { parse, type ReadContext, type Row } from './context.ts';
 
 export interface FixtureFilter {
@@ -7,7 +8,10 @@ export interface FixtureFilter {
   league?: number;
   season?: number;
   team?: number;
-  /** Matches between these two teams, either at home (`/fixtures/headtohead`). */
+  /**
+   * Matches between these two teams, either at home (`/fixtures/headtohead`): the stored seasons' and the
+   * meetings of earlier seasons the ingest asked the provider for (table `head_to_head`, read only here).
+   */
   h2h?: [number, number];
   round?: string;
   /** Epoch seconds, inclusive start and exclusive end. */
@@ -24,6 +28,9 @@ export interface FixtureFilter {
 
 /** What a fixture with details adds to its core: the lists of `/fixtures?ids=`. */
 type Details = Required<Pick<ApiFixtureFull, 'events' | 'lineups' | 'statistics' | 'players'>>;
+
+/** The columns `fixtures` and `head_to_head` share (schema v6). */
+const COLUMNS = 'id, league_id, season, round, timestamp, status_short, home_id, away_id, data';
 
 const LIVE_SQL = LIVE_STATUSES.map((s) => `'${s}'`).join(',');
 /** After this long past kickoff a synced match cannot still be in play (see `showsLive`). */
@@ -124,7 +131,9 @@ export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
     when(filter.next !== undefined, 'timestamp >= ?', t - 4 * 3600);
     when(filter.last !== undefined, 'timestamp <= ?', t);
     const order = filter.last !== undefined ? 'timestamp DESC, id DESC' : 'timestamp ASC, id ASC';
-    const sql = `SELECT id, data FROM fixtures ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
+    // Only a head-to-head reads the meetings of earlier seasons; a fixture in both tables is the season's.
+    const from = filter.h2h ? `(SELECT ${COLUMNS} FROM fixtures UNION ALL SELECT ${COLUMNS} FROM head_to_head WHERE id NOT IN (SELECT id FROM fixtures))` : 'fixtures';
+    const sql = `SELECT id, data FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${order}`;
     const rows = db.prepare(sql).all(...args) as Row[];
 
     // Live lists carry their events, as the provider's do.
@@ -149,3 +158,28 @@ export function fixtureReads({ db, stmt, nowMs }: ReadContext) {
 }
 
 export type FixtureReads = ReturnType<typeof fixtureReads>;
+
+/** The meetings of earlier seasons by pair (schema v6), for the build. */
+export function headToHeadReads({ stmt }: ReadContext) {
+  /**
+   * The build's bulk read of earlier meetings (contract/bulk.ts): every pair of clubs that meets in a
+   * league's season and that the ingest asked the provider about, with the day it asked and the stored
+   * meetings outside the tracked seasons, newest first (none when the provider knew of none).
+   */
+  function earlierMeetings(league: number, season: number): HeadToHeadPairEntry[] {
+    const pairs = stmt(
+      `SELECT a.team_a, a.team_b, a.day FROM head_to_head_asked a
+       WHERE EXISTS (SELECT 1 FROM fixtures f WHERE f.league_id = ? AND f.season = ?
+         AND ((f.home_id = a.team_a AND f.away_id = a.team_b) OR (f.home_id = a.team_b AND f.away_id = a.team_a)))
+       ORDER BY a.team_a, a.team_b`,
+    ).all(league, season) as Array<{ team_a: number; team_b: number; day: string }>;
+    const meetings = stmt(`SELECT id, data FROM head_to_head WHERE (home_id = ? AND away_id = ?) OR (home_id = ? AND away_id = ?) ORDER BY timestamp DESC, id DESC`);
+    return pairs.map((p) => ({
+      teams: [p.team_a, p.team_b],
+      asked: p.day,
+      meetings: (meetings.all(p.team_a, p.team_b, p.team_b, p.team_a) as Row[]).map((r) => parse<ApiFixtureCore>(r)),
+    }));
+  }
+
+  return { earlierMeetings };
+}

@@ -2,7 +2,7 @@ import type { Db } from '../db.ts';
 import { articleReads } from './articles.ts';
 import { competitionReads } from './competitions.ts';
 import { readContext, type ReaderOptions } from './context.ts';
-import { fixtureReads } from './fixtures.ts';
+import { fixtureReads, headToHeadReads } from './fixtures.ts';
 import { injuryReads } from './injuries.ts';
 import { playerReads } from './players.ts';
 import { searchReads } from './search.ts';
@@ -25,6 +25,7 @@ export function createReader(db: Db, options: ReaderOptions) {
   const competitions = competitionReads(ctx);
   const standings = standingReads(ctx, competitions);
   const fixtures = fixtureReads(ctx);
+  const { earlierMeetings } = headToHeadReads(ctx);
   const { injuries } = injuryReads(ctx);
   const teams = teamReads(ctx, competitions);
   const players = playerReads(ctx, competitions);
@@ -36,7 +37,7 @@ export function createReader(db: Db, options: ReaderOptions) {
   const { playerEntries: _players, ...playerApi } = players;
   const { teamEntry: _teams, ...teamApi } = teams;
   const { articleJson: _articles, ...articleApi } = articles;
-  return { ...competitions, ...standings, ...fixtures, injuries, ...teamApi, ...playerApi, ...transfers, tournament, ...articleApi, searchJson };
+  return { ...competitions, ...standings, ...fixtures, earlierMeetings, injuries, ...teamApi, ...playerApi, ...transfers, tournament, ...articleApi, searchJson };
 }
 
 export type Reader = ReturnType<typeof createReader>;

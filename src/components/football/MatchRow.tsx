@@ -23,6 +23,8 @@ interface MatchRowProps {
    * badge, and the competition and round. One element of the row, not a list around it.
    */
   caption?: { result: FormResult | null; text: string };
+  /** False for a match the site has no page for (a meeting of an earlier season): its score links nowhere. */
+  linked?: boolean;
 }
 
 /** The caption's line: the result's badge (its word is its name) and the competition. */
@@ -118,8 +120,9 @@ function spokenSummary(match: ScoreboardMatch): string {
  * One match as a scoreboard line: home team, score or kickoff (the link to the match), away team.
  * Every state keeps the same two-line centre so a refresh never changes the row's height.
  */
-export default function MatchRow({ match, variant = 'scoreboard', years, leg, caption }: MatchRowProps) {
+export default function MatchRow({ match, variant = 'scoreboard', years, leg, caption, linked = true }: MatchRowProps) {
   const { main, detail, live } = centre(match, variant, years, leg);
+  const Centre = linked ? 'a' : 'span';
   const homeWon = match.kind === 'Result' && match.home.winner === true;
   const awayWon = match.kind === 'Result' && match.away.winner === true;
   return (
@@ -131,10 +134,11 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
     >
       {caption && <Caption {...caption} />}
       <TeamCell team={match.home} side="home" emphasis={homeWon} />
-      <a
-        href={`/partidos/${match.id}`}
+      <Centre
+        href={linked ? `/partidos/${match.id}` : undefined}
         className={cn(
-          'flex min-h-11 shrink-0 flex-col items-center justify-center rounded-md px-1 py-1 text-center hover:ring-2 hover:ring-brand',
+          'flex min-h-11 shrink-0 flex-col items-center justify-center rounded-md px-1 py-1 text-center',
+          linked && 'hover:ring-2 hover:ring-brand',
           // A date under the score ("mié, 28 oct", "14 sept 2025") needs more room than a clock.
           variant === 'results' ? 'w-[5.75rem]' : 'w-[4.5rem] sm:w-[5.25rem]',
           live ? 'bg-live/10' : 'bg-surface-2',
@@ -144,7 +148,10 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
             WCAG 2.5.3 asks). Hidden text is laid out too, and on Linux each font size and weight the
             page has not used yet costs Chromium a synchronous font lookup in that first layout:
             text-sm is already in use. */}
-        <span className="sr-only text-sm">{spokenSummary(match)} Ver partido.</span>
+        <span className="sr-only text-sm">
+          {spokenSummary(match)}
+          {linked ? ' Ver partido.' : ''}
+        </span>
         <span aria-hidden="true" className="text-base leading-5 font-bold whitespace-nowrap tabular-nums" data-spoiler={hasScore(match) ? '' : undefined}>
           {main}
         </span>
@@ -165,7 +172,7 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
             {detail}
           </span>
         ) : null}
-      </a>
+      </Centre>
       <TeamCell team={match.away} side="away" emphasis={awayWon} />
     </li>
   );

@@ -4,6 +4,7 @@ import type { Match, ResultMatch } from '../match/types.ts';
 import type { StandingRow } from '../competition/types.ts';
 import { loadAllFixtures, loadTournamentsRequired } from './competitions.ts';
 import { absencesByFixture, parseAbsence, type Absence } from '../match/absences.ts';
+import { mergeHeadToHead, pairKey, parseEarlierMeetings, type EarlierMeetings } from '../match/head-to-head.ts';
 import { getParsed } from '../match/api.ts';
 import { parseListResponse } from '../http/read.ts';
 import { loadCompetitionView } from './competition-pages.ts';
@@ -17,8 +18,15 @@ export function loadMatchIndex(options?: RequestOptions): Promise<Map<number, Ma
 }
 
 export interface MatchContext {
-  /** Earlier meetings of the two clubs (either side at home), newest first. */
+  /**
+   * Earlier meetings of the two clubs (either side at home), newest first: this season's and, where the
+   * provider was asked, those of earlier seasons and other competitions.
+   */
   headToHead: ResultMatch[];
+  /** Which of `headToHead` are from outside the API's seasons: no page of their own, their competition said. */
+  earlierIds: ReadonlySet<number>;
+  /** Whether the provider was asked for the clubs' earlier meetings: an empty `headToHead` then means none at all. */
+  earlierAsked: boolean;
   /** Each club's last finished matches before this one, newest first. */
   homeForm: ResultMatch[];
   awayForm: ResultMatch[];
@@ -28,8 +36,11 @@ export interface MatchContext {
 
 const isResult = (m: Match): m is ResultMatch => m.kind === 'Result';
 
-/** Head-to-head and both clubs' recent form, from the season's fixtures already loaded. */
-export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly Match[]>, limit = 5): MatchContext {
+/**
+ * Head-to-head and both clubs' recent form, from the season's fixtures already loaded and the clubs'
+ * meetings of earlier seasons (`earlier`, by pair key) where the provider was asked for them.
+ */
+export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly Match[]>, limit = 5, earlier: ReadonlyMap<string, EarlierMeetings> = new Map()): MatchContext {
   const before = (m: Match) => m.id !== match.id && isResult(m) && (m.timestamp < match.timestamp || match.kind !== 'Result');
   const newest = (list: readonly Match[]) => list.filter(before).filter(isResult).sort((a, b) => b.timestamp - a.timestamp);
   const home = byTeam.get(match.home.id) ?? [];
@@ -40,16 +51,38 @@ export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly 
       )
     : [];
   if (!legs.some((m) => m.id === match.id)) legs.push(match);
+  const past = earlier.get(pairKey(match.home.id, awayId));
+  const headToHead = mergeHeadToHead(newest(home.filter((m) => m.home.id === awayId || m.away.id === awayId)), newest(past?.meetings ?? []), limit);
+  const seasonIds = new Set(home.map((m) => m.id));
   return {
     tie: legs.length === 2 ? buildTie(legs) : null,
-    headToHead: newest(home.filter((m) => m.home.id === awayId || m.away.id === awayId)).slice(0, limit),
+    headToHead,
+    earlierIds: new Set(headToHead.filter((m) => !seasonIds.has(m.id)).map((m) => m.id)),
+    earlierAsked: past !== undefined,
     homeForm: newest(home).slice(0, limit),
     awayForm: newest(byTeam.get(awayId) ?? []).slice(0, limit),
   };
 }
 
 export async function loadMatchContext(match: Match, options?: RequestOptions): Promise<MatchContext> {
-  return matchContext(match, await loadMatchesByTeam(options));
+  const [byTeam, earlier] = await Promise.all([loadMatchesByTeam(options), loadEarlierMeetings(options)]);
+  return matchContext(match, byTeam, 5, earlier);
+}
+
+/**
+ * The clubs' meetings of earlier seasons the ingest stored, by pair: one bulk request per competition
+ * (contract/bulk.ts), not one per match page. A failed read leaves the section with this season's
+ * meetings only, titled as such.
+ */
+export function loadEarlierMeetings(options?: RequestOptions): Promise<Map<string, EarlierMeetings>> {
+  return memo('headtohead:earlier', async () => {
+    const lists = await Promise.all(
+      (await loadTournamentsRequired(options)).map((t) =>
+        optional(`earlier meetings of league ${t.id}`, getParsed('/api/football/fixtures/headtohead', { league: t.id, season: t.season }, parseEarlierMeetings, options)),
+      ),
+    );
+    return new Map(lists.flatMap((list) => list ?? []));
+  });
 }
 
 export interface TablePlaces {

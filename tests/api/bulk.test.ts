@@ -26,6 +26,23 @@ describe('bulk reads for the build', () => {
     expect(bad.body.message).toBe('Invalid details: expected one of true, false');
   });
 
+  it('answers the earlier meetings of a season by league, and a bad or unknown league as it does elsewhere', async () => {
+    const bulk = await get('/api/football/fixtures/headtohead?league=242&season=2026');
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.get).toBe('fixtures/headtohead');
+    // The demo has one season: a pair the ingest asked about has no meeting outside it.
+    for (const entry of bulk.body.response) expect([entry.teams[0] < entry.teams[1], entry.meetings]).toEqual([true, []]);
+    const bad = await get('/api/football/fixtures/headtohead?league=abc');
+    expect([bad.status, bad.body.message]).toEqual([400, 'Invalid tournament ID format']);
+    const unknown = await get('/api/football/fixtures/headtohead?league=999999');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Tournament with ID 999999 not found']);
+    const neither = await get('/api/football/fixtures/headtohead?season=2026');
+    expect([neither.status, neither.body.message]).toEqual([
+      400,
+      'Missing required parameter: h2h (two team ids, e.g. 1148-1156), or league for the earlier meetings of its season',
+    ]);
+  });
+
   it('pages players by per_page, every statistics entry of the season', async () => {
     const small = await get('/api/football/players?league=242&season=2026');
     expect(small.body.response.length).toBe(QUERY_LIMITS.playersPage);

@@ -3,7 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { codeSplitting } from './integrations/bundle/code-splitting.mjs';
+import { codeDigest } from './integrations/code-digest.ts';
 import { compileHintsPlugin } from './integrations/bundle/compile-hints.mjs';
 import { lightPreloadHelperPlugin, noModulePreloadPlugin } from './integrations/bundle/module-preload.mjs';
 import finish from './integrations/finish/index.ts';
@@ -15,6 +17,9 @@ const site = process.env.SITE_URL || 'https://marcador.ec';
 
 /** Paths that are not canonical pages: duplicates, redirects, utility pages. */
 const NOT_IN_SITEMAP = [/^\/404$/, /^\/sin-conexion$/, /^\/search$/, /^\/news$/, /^\/home$/, /^\/informacion\/[^/]+$/];
+
+// Part of every incremental-build key (src/lib/loaders/page-keys.ts): the pages' code as it is now.
+process.env.MARCADOR_CODE_DIGEST = codeDigest(fileURLToPath(new URL('.', import.meta.url)));
 
 const withoutTrailingSlash = (/** @type {string} */ url) => {
   const parsed = new URL(url);
@@ -39,6 +44,9 @@ export default defineConfig({
     concurrency: 4,
   },
   // Static output writes a meta-refresh page (with a canonical link); `npm start` also answers 301.
+  // A build restores the pages whose data, day and code are unchanged instead of rendering them
+  // (src/lib/loaders/page-keys.ts gives each page its key; the finishing reuses their finished files).
+  experimental: { incrementalBuild: true },
   redirects: {
     '/news': { status: 301, destination: '/noticias' },
   },

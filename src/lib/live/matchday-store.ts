@@ -51,6 +51,28 @@ export function refreshDelay(matches: readonly ScoreboardMatch[], now: number, s
   return Math.min(idle, Math.max(live, untilKickoff));
 }
 
+/**
+ * What a match page shows of the build's clock: whether its islands follow the match (it is live or
+ * still to kick off) and whether its Relato waits for a first line (kick-off within a day: the site is
+ * rebuilt at least daily, so a page of next month's match has none). Both are part of the page's
+ * incremental-build key (src/lib/loaders/page-keys.ts).
+ */
+export function matchPageLiveness(match: ScoreboardMatch, builtAt: number): { canChange: boolean; commentaryAwaited: boolean } {
+  const canChange = refreshDelay([match], builtAt) !== null;
+  return { canChange, commentaryAwaited: canChange && match.timestamp * 1000 - builtAt < 24 * 3600 * 1000 };
+}
+
+/**
+ * A club page's matches by the build's clock: those still to come (a kick-off over three hours ago
+ * whose status never moved is not), the one it features (live, else the next) and whether that one
+ * is followed live. Part of the page's incremental-build key too.
+ */
+export function teamPageMatches<T extends ScoreboardMatch>(matches: readonly T[], builtAt: number): { upcoming: T[]; featured: T | undefined; featuredCanChange: boolean } {
+  const upcoming = matches.filter((m) => m.kind === 'Fixture' && (m.status.short === 'NS' || m.status.short === 'TBD') && m.timestamp * 1000 >= builtAt - 3 * 3600_000);
+  const featured = matches.find((m) => m.kind === 'Live') ?? upcoming[0];
+  return { upcoming, featured, featuredCanChange: featured ? refreshDelay([featured], builtAt) !== null : false };
+}
+
 /** Whether a pushed stream is worth it: a match is in play or kicks off within PUSH_BEFORE_KICKOFF_MS. */
 export function pushWanted(matches: readonly ScoreboardMatch[], now: number): boolean {
   return matches.some((m) => m.kind === 'Live' || (isPendingKickoff(m, now) && m.timestamp * 1000 - now <= PUSH_BEFORE_KICKOFF_MS));

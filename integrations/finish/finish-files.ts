@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESSIBLE, finishCacheDigest, restoreFinished, sheetsOf, storeFinished, type FinishCacheEntries, type FinishCacheEntry } from './finish-cache.ts';
 import { pagePolicyFacts, type PagePolicyFacts } from './headers.ts';
 import { sheetLayout, sheetPictures } from './image-sheets.ts';
 import { pageOptimizer } from './optimize-pages.ts';
@@ -10,28 +11,56 @@ import { pageOptimizer } from './optimize-pages.ts';
  * build and, for each, rewrites a page (optimize-pages.ts) and reads what it adds to the site's
  * policy (headers.ts), then writes its .br and .gz. Answers each batch with how many files it
  * compressed, the pages' policy facts and the pages that get an image sheet (image-sheets.ts),
- * compressed in a second batch once it is drawn: every page is read once, here.
+ * compressed in a second batch once it is drawn: every page is read once, here. With a finish cache
+ * (finish-cache.ts), a file whose raw bytes an earlier build finished gets that build's files instead.
  */
 
 export interface BatchResult {
   compressed: number;
+  /** Files whose finished form came from the finish cache. */
+  restored: number;
   pages: PagePolicyFacts[];
   /** Pages with enough small pictures for an image sheet, left uncompressed until it is drawn. */
-  sheetPages: string[];
+  sheetPages: SheetPage[];
+  /** The cache entries this batch restored or made, by digest: the ones the next build keeps. */
+  used: Array<[string, FinishCacheEntry]>;
+}
+
+export interface SheetPage {
+  file: string;
+  /** Its raw bytes' digest (null without a cache) and policy facts, to keep it once compressed. */
+  digest: string | null;
+  facts: PagePolicyFacts;
+}
+
+export interface FinishWorkerData {
+  dir: string;
+  cache: { dir: string; entries: FinishCacheEntries } | null;
 }
 
 /** `finish` every file of the build; `compress` the pages that got their image sheet since. */
 export type FinishTask = 'finish' | 'compress';
-export interface FinishBatch {
-  task: FinishTask;
-  files: string[];
-}
+export type FinishBatch = { task: 'finish'; files: string[] } | { task: 'compress'; files: SheetPage[] };
 
-/** The build's folder (workerData): its _astro/ chunks are read once per thread. */
-const rewrite = pageOptimizer(workerData as string);
+const { dir, cache } = workerData as FinishWorkerData;
+/** Its _astro/ chunks are read once per thread. */
+const rewrite = pageOptimizer(dir);
 
 function finish(full: string, result: BatchResult): void {
   let body = readFileSync(full);
+  const digest = cache ? finishCacheDigest(full, body) : null;
+  const kept = digest ? cache!.entries[digest] : undefined;
+  if (kept && restoreFinished(cache!.dir, dir, full, digest!, kept)) {
+    result.restored += 1;
+    if (kept.facts) result.pages.push(kept.facts);
+    result.used.push([digest!, kept]);
+    return;
+  }
+  let facts: PagePolicyFacts | null = null;
+  if (!COMPRESSIBLE.test(full)) {
+    if (digest) keep(full, digest, { facts, outputs: [''], sheets: [] }, result);
+    return;
+  }
   if (full.endsWith('.html')) {
     let html = body.toString('utf8');
     const rewritten = rewrite(html);
@@ -40,14 +69,31 @@ function finish(full: string, result: BatchResult): void {
       body = Buffer.from(rewritten);
       writeFileSync(full, body);
     }
-    result.pages.push(pagePolicyFacts(html));
+    facts = pagePolicyFacts(html);
+    result.pages.push(facts);
     // The sheet adds a style, no script: the page's policy facts hold after it.
     if (sheetLayout(sheetPictures(html))) {
-      result.sheetPages.push(full);
+      result.sheetPages.push({ file: full, digest, facts });
       return;
     }
   }
-  if (compress(full, body)) result.compressed += 1;
+  const compressed = compress(full, body);
+  if (compressed) result.compressed += 1;
+  if (digest) keep(full, digest, { facts, outputs: compressed ? ['', '.br', '.gz'] : [''], sheets: [] }, result);
+}
+
+/** A page given its sheet: compressed now, and kept unless a picture was missing (it is tried again next build). */
+function compressSheetPage({ file, digest, facts }: SheetPage, result: BatchResult): void {
+  const body = readFileSync(file);
+  const compressed = compress(file, body);
+  if (compressed) result.compressed += 1;
+  const html = body.toString('utf8');
+  if (digest && !sheetLayout(sheetPictures(html))) keep(file, digest, { facts, outputs: compressed ? ['', '.br', '.gz'] : [''], sheets: sheetsOf(html) }, result);
+}
+
+function keep(full: string, digest: string, entry: FinishCacheEntry, result: BatchResult): void {
+  storeFinished(cache!.dir, dir, full, digest, entry);
+  result.used.push([digest, entry]);
 }
 
 function compress(full: string, body: Buffer): boolean {
@@ -61,11 +107,9 @@ function compress(full: string, body: Buffer): boolean {
   return true;
 }
 
-parentPort!.on('message', ({ task, files }: FinishBatch) => {
-  const result: BatchResult = { compressed: 0, pages: [], sheetPages: [] };
-  for (const full of files) {
-    if (task === 'finish') finish(full, result);
-    else if (compress(full, readFileSync(full))) result.compressed += 1;
-  }
+parentPort!.on('message', (batch: FinishBatch) => {
+  const result: BatchResult = { compressed: 0, restored: 0, pages: [], sheetPages: [], used: [] };
+  if (batch.task === 'finish') for (const full of batch.files) finish(full, result);
+  else for (const page of batch.files) compressSheetPage(page, result);
   parentPort!.postMessage(result);
 });

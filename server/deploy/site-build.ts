@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { deployDiff, sendDeployDiff, writeDeployDiff, type DeployDiff } from './deploy-diff.ts';
 import { distLayout, listFiles } from './publish.ts';
 
 /**
@@ -17,6 +18,8 @@ export const DIST_DIR = resolve(process.cwd(), process.env.DIST_DIR || 'dist');
 export interface BuildResult {
   pages: number;
   ms: number;
+  /** What changed against the build that was live before (`.deploy-diff.json`). */
+  diff: DeployDiff;
 }
 
 export async function buildSite(options: { apiUrl: string; dataVersion: string; log?: (m: string) => void }): Promise<BuildResult> {
@@ -48,11 +51,18 @@ export async function buildSite(options: { apiUrl: string; dataVersion: string; 
       join(staging, '.build-info.json'),
       JSON.stringify({ dataVersion: options.dataVersion, builtAt: new Date().toISOString(), apiUrl: options.apiUrl, pages }, null, 2),
     );
+    const diff = deployDiff(layout.live(), staging);
+    writeDeployDiff(staging, diff);
     layout.activate(staging).catch((error: Error) => console.warn(`[build] older builds not removed: ${error.message}`));
     const ms = Math.round(performance.now() - started);
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-    log(`[build] ${pages} pages built in ${(ms / 1000).toFixed(1)} s (astro with its finishing ${seconds(started, astroDone)}, swap ${seconds(astroDone, performance.now())})`);
-    return { pages, ms };
+    log(
+      `[build] ${pages} pages built in ${(ms / 1000).toFixed(1)} s (astro with its finishing ${seconds(started, astroDone)}, diff and swap ${seconds(astroDone, performance.now())}); ` +
+        `${diff.changed.length} files changed (${(diff.changedBytes / 1e6).toFixed(1)} MB) and ${diff.removed.length} removed against the previous build`,
+    );
+    const hook = process.env.PUBLISH_HOOK_URL?.trim();
+    if (hook) await sendDeployDiff(hook, basename(staging), diff).catch((error: Error) => console.warn(`[build] the publish hook was not told: ${error.message}`));
+    return { pages, ms, diff };
   } catch (error) {
     layout.discard(staging);
     throw error;

@@ -1,0 +1,67 @@
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deployDiff, sendDeployDiff } from './deploy-diff.ts';
+
+/** Issue 37's deploy diff: what a CDN taking partial uploads must receive after a build, and delete. */
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'marcador-diff-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function write(dir: string, rel: string, body: string): void {
+  mkdirSync(join(dir, rel, '..'), { recursive: true });
+  writeFileSync(join(dir, rel), body);
+}
+
+describe('deployDiff', () => {
+  it('lists the changed and new files and the removed ones; a linked or equal file is unchanged', () => {
+    const before = tempDir();
+    const after = tempDir();
+    write(before, 'equipos/1148/index.html', 'Emelec');
+    mkdirSync(join(after, 'equipos/1148'), { recursive: true });
+    linkSync(join(before, 'equipos/1148/index.html'), join(after, 'equipos/1148/index.html'));
+    write(before, 'posiciones/index.html', 'Barcelona SC 10 pts');
+    write(after, 'posiciones/index.html', 'Barcelona SC 13 pts');
+    write(before, 'partidos/1/og.png', 'png');
+    write(after, 'partidos/1/og.png', 'png');
+    write(after, 'partidos/2/index.html', 'new match');
+    write(before, 'noticias/retirada/index.html', 'gone');
+    write(before, '.build-info.json', '{"builtAt":"a"}');
+    write(after, '.build-info.json', '{"builtAt":"b"}');
+
+    const diff = deployDiff(before, after);
+    expect(diff).toEqual({
+      previous: before,
+      changed: ['partidos/2/index.html', 'posiciones/index.html'],
+      removed: ['noticias/retirada/index.html'],
+      unchanged: 2,
+      changedBytes: 'new match'.length + 'Barcelona SC 13 pts'.length,
+    });
+  });
+
+  it('counts every file as new without a build before', () => {
+    const after = tempDir();
+    write(after, 'index.html', 'Portada');
+    expect(deployDiff(null, after)).toEqual({ previous: null, changed: ['index.html'], removed: [], unchanged: 0, changedBytes: 7 });
+  });
+});
+
+describe('sendDeployDiff', () => {
+  it('posts the build and its lists, and fails on a refusal', async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
+    const diff = { previous: '/b/1', changed: ['posiciones/index.html'], removed: [], unchanged: 5, changedBytes: 10 };
+    await sendDeployDiff('https://cdn.example/publish', '2026-11-22T20-31', diff, fetchImpl as unknown as typeof fetch);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://cdn.example/publish');
+    expect(JSON.parse(String(init.body))).toEqual({ build: '2026-11-22T20-31', changed: ['posiciones/index.html'], removed: [] });
+    const refusing = vi.fn(async () => new Response(null, { status: 503 }));
+    await expect(sendDeployDiff('https://cdn.example/publish', 'x', diff, refusing as unknown as typeof fetch)).rejects.toThrow('publish hook answered HTTP 503');
+  });
+});

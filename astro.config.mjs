@@ -30,6 +30,9 @@ const withoutTrailingSlash = (/** @type {string} */ url) => {
 export default defineConfig({
   site,
   output: 'static',
+  // Where the incremental build keeps its pages and the finished files (default node_modules/.astro):
+  // the bench gives its builds a cache of their own.
+  ...(process.env.BUILD_CACHE_DIR ? { cacheDir: process.env.BUILD_CACHE_DIR } : {}),
   // Pages are written as dir/index.html and linked without a trailing slash: the API server and
   // common CDNs serve /nosotros from nosotros/index.html with no redirect hop. Canonical URLs and
   // the sitemap use the same slash-less form.

@@ -10,6 +10,7 @@ import { loadTest } from './load.ts';
 import { liveBenchPaths, measureLive } from './live.ts';
 import { measureAlerts } from './alerts.ts';
 import { measurePushpin } from './pushpin.ts';
+import { measureIncremental } from './incremental.ts';
 import { FRAMEWORK_CHUNK, measureFrameworkOnRepeat, measureRepeatVisits, workerBrotliBytes } from './offline.ts';
 import { simulateFreePlanDay } from './live-quota.ts';
 import { startSite } from './server.ts';
@@ -23,6 +24,7 @@ import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
  * bench/results/. `--only=api`: the API rows alone (no build, no browser), e.g.
  * `DATABASE_PATH=/tmp/bench/marcador.db BENCH_PORT=5001 npm run bench -- --only=api`.
  * `--only=offline`: the service worker's rows alone (its size, repeat visits on Slow 4G) against the built site.
+ * `--only=incremental`: a whole build, a rebuild with nothing changed and one after a final whistle (bench/incremental.ts).
  * `--no-build` serves the dist/ there is; `--no-lighthouse` skips Lighthouse; `--pages=/a,/b`
  * measures only those pages; `--runs=N` Lighthouse runs per page (median; default 3). A run that
  * leaves rows out says so and writes bench/results/latest-partial.json, never latest.json
@@ -38,6 +40,9 @@ const BUDGET = {
   htmlKb: 14,
   dataPageJsKb: 80,
   buildS: 60,
+  // Issue 37: a whole build no slower than before incremental builds (95 s then), a whistle's rebuild live within 20 s.
+  fullBuildS: 95,
+  whistleBuildS: 20,
   apiRps: 2000,
   apiP99Ms: 25,
   searchRps: 1000,
@@ -71,6 +76,8 @@ const liveOnly = args.has('--only=live');
 const alertsOnly = args.has('--only=alerts');
 // `--only=pushpin`: only the rows of /api/live through Pushpin (issue 37: 20,000 streams, bench/pushpin.ts), no browser.
 const pushpinOnly = args.has('--only=pushpin');
+// `--only=incremental`: only the build rows of issue 37 (a whole build, a rebuild with nothing changed, one after a whistle), bench/incremental.ts.
+const incrementalOnly = args.has('--only=incremental');
 // `--only=offline`: only the offline rows (issue 27: the worker's size, repeat visits on Slow 4G) against the built site there is.
 const offlineOnly = args.has('--only=offline');
 // `--only=dom`: only the DOM size rows (issue 32: elements per page type at 412 and 1280 px) against the built site there is.
@@ -128,6 +135,19 @@ async function measureAlertRows(results: Record<string, unknown>) {
  * memory before and after they opened (Pushpin holds them: what it keeps must not grow with them; its
  * resident size also shows how far the heap grew answering them), a cached request meanwhile.
  */
+async function measureIncrementalRows(results: Record<string, unknown>) {
+  const r = await measureIncremental();
+  results.incremental = r;
+  add(`incremental: the whole site from an empty cache (${r.full.pages} pages)`, `${r.full.seconds.toFixed(1)} s`, `≤ ${BUDGET.fullBuildS} s (issue 37: no slower than before)`, r.full.seconds <= BUDGET.fullBuildS);
+  add('incremental: the same data again', `${r.unchanged.seconds.toFixed(1)} s, ${r.unchanged.changed} files changed (${r.unchanged.changedMb.toFixed(1)} MB)`, 'reported', true);
+  add(
+    `incremental: a final whistle (fixture ${r.whistle.fixture}) → the pages it touches live`,
+    `${r.whistle.seconds.toFixed(1)} s, ${r.whistle.changed} files changed (${r.whistle.changedMb.toFixed(1)} MB), match page ${r.whistle.matchPageRebuilt ? 'rebuilt' : 'NOT rebuilt'}`,
+    `≤ ${BUDGET.whistleBuildS} s`,
+    r.whistle.seconds <= BUDGET.whistleBuildS && r.whistle.matchPageRebuilt,
+  );
+}
+
 async function measurePushpinRows(results: Record<string, unknown>) {
   const p = await measurePushpin();
   const f = p.fanOut;
@@ -239,6 +259,7 @@ async function measureOnly(measure: (results: Record<string, unknown>) => Promis
 if (alertsOnly) await measureOnly(measureAlertRows);
 if (pushpinOnly) await measureOnly(measurePushpinRows);
 if (liveOnly) await measureOnly(measurePush);
+if (incrementalOnly) await measureOnly(measureIncrementalRows);
 
 // 1. Build, timed (skip with --no-build when dist/ is current).
 let built = false;
@@ -564,6 +585,10 @@ if (!apiOnly) {
   // 8. The same streams held by Pushpin, 20,000 of them (a replayed match of its own: no built store needed).
   await measurePushpinRows(results).catch((error: unknown) => {
     add('pushpin: measured', `not measured: ${(error as Error).message}`, 'measured', false);
+  });
+  // 9. Whole and incremental builds (issue 37) on a copy of the built store, with a cache of their own.
+  await measureIncrementalRows(results).catch((error: unknown) => {
+    add('incremental: measured', `not measured: ${(error as Error).message}`, 'measured', false);
   });
 }
 

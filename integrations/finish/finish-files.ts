@@ -43,8 +43,9 @@ export type FinishTask = 'finish' | 'compress';
 export type FinishBatch = { task: 'finish'; files: string[] } | { task: 'compress'; files: SheetPage[] };
 
 const { dir, cache } = workerData as FinishWorkerData;
-/** Its _astro/ chunks are read once per thread. */
-const rewrite = pageOptimizer(dir);
+/** Its _astro/ chunks are read once per thread, when a page is first rewritten (none is when every page was finished before). */
+let rewriter: ((html: string) => string) | null = null;
+const rewrite = (html: string) => (rewriter ??= pageOptimizer(dir))(html);
 
 function finish(full: string, result: BatchResult): void {
   let body = readFileSync(full);

@@ -51,6 +51,8 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dir, 'store.db'),
       DIST_DIR: join(dir, 'dist'),
+      // Its builds keep their own incremental cache: the e2e site's (node_modules/.astro) is left alone.
+      BUILD_CACHE_DIR: join(dir, 'build-cache'),
       MARCADOR_NOW: '2026-11-22T20:30:00-05:00',
       API_FOOTBALL_KEY: '',
       TRUST_PROXY: '1',

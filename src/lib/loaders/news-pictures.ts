@@ -10,6 +10,7 @@ import { competitionName, LEAGUES } from '../config.ts';
 import { loadAllFixtures, loadTournaments } from './competitions.ts';
 import { memo } from './memo.ts';
 import { loadArticles } from './news.ts';
+import { loadPageKey, withoutReadCount } from './page-keys.ts';
 
 /**
  * The generated pictures of the news (issue 13): one per article without a real image, as a card
@@ -46,6 +47,10 @@ function crestsByName(fixtures: readonly Match[]): Map<string, string> {
   return crests;
 }
 
+function loadCrestsByName(options?: RequestOptions): Promise<Map<string, string>> {
+  return memo('news:crests', async () => crestsByName(await loadAllFixtures(options)));
+}
+
 const dataUri = (src: string | undefined | null) => (src ? imageDataUri(src) : Promise.resolve(null));
 
 async function pictureInputs(article: Article, options?: RequestOptions): Promise<{ subject: PictureSubject; images: PictureImages; competition: string }> {
@@ -60,8 +65,7 @@ async function pictureInputs(article: Article, options?: RequestOptions): Promis
     return { subject, images: { competitionLogo, homeCrest, awayCrest }, competition };
   }
   if (subject.kind === 'transfer') {
-    const crests = memo('news:crests', async () => crestsByName(fixtures));
-    const byName = await crests;
+    const byName = await loadCrestsByName(options);
     const [toCrest, fromCrest, playerPhotoUri] = await Promise.all([
       dataUri(byName.get(subject.to)),
       dataUri(subject.from ? byName.get(subject.from) : null),
@@ -97,7 +101,17 @@ export function loadNewsPictures(slug: string, options?: RequestOptions): Promis
  */
 export function newsPictureRoute(pick: (pictures: NewsPictures) => Uint8Array, contentType: string) {
   return {
-    getStaticPaths: async () => (await loadPictureArticles()).map((article) => ({ params: { slug: article.slug } })),
+    getStaticPaths: async () => {
+      const [articles, fixtures, crests, key] = await Promise.all([loadPictureArticles(), loadAllFixtures(), loadCrestsByName(), loadPageKey()]);
+      // What the picture draws (pictureInputs): the article, its subject (a match as it stands, a
+      // transfer with both clubs' crests by their address, a competition), the competition's logo by
+      // the menu's tournaments (in every key).
+      return articles.map((article) => {
+        const subject = pictureSubject(article, fixtures);
+        const transferCrests = subject.kind === 'transfer' ? [crests.get(subject.to), subject.from ? crests.get(subject.from) : null] : null;
+        return { params: { slug: article.slug }, cacheKey: key(withoutReadCount(article), subject, transferCrests) };
+      });
+    },
     GET: async ({ params }: { params: Record<string, string | undefined> }) => {
       const pictures = await loadNewsPictures(params.slug ?? '');
       if (!pictures) return new Response(null, { status: 404 });

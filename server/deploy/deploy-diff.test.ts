@@ -21,7 +21,7 @@ function write(dir: string, rel: string, body: string): void {
 }
 
 describe('deployDiff', () => {
-  it('lists the changed and new files and the removed ones; a linked or equal file is unchanged', () => {
+  it('lists the changed and new files and the removed ones; a linked or equal file is unchanged', async () => {
     const before = tempDir();
     const after = tempDir();
     write(before, 'equipos/1148/index.html', 'Emelec');
@@ -36,7 +36,7 @@ describe('deployDiff', () => {
     write(before, '.build-info.json', '{"builtAt":"a"}');
     write(after, '.build-info.json', '{"builtAt":"b"}');
 
-    const diff = deployDiff(before, after);
+    const diff = await deployDiff(before, after);
     expect(diff).toEqual({
       previous: before,
       changed: ['partidos/2/index.html', 'posiciones/index.html'],
@@ -46,10 +46,10 @@ describe('deployDiff', () => {
     });
   });
 
-  it('counts every file as new without a build before', () => {
+  it('counts every file as new without a build before', async () => {
     const after = tempDir();
     write(after, 'index.html', 'Portada');
-    expect(deployDiff(null, after)).toEqual({ previous: null, changed: ['index.html'], removed: [], unchanged: 0, changedBytes: 7 });
+    expect(await deployDiff(null, after)).toEqual({ previous: null, changed: ['index.html'], removed: [], unchanged: 0, changedBytes: 7 });
   });
 });
 

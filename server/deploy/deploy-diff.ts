@@ -1,6 +1,6 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { listFiles } from './publish.ts';
 
 /**
  * What a build changed against the build before it: the files a CDN that takes partial uploads needs
@@ -23,35 +23,52 @@ export const DEPLOY_DIFF_FILE = '.deploy-diff.json';
 /** The build's own notes, which differ every build and are not served. */
 const NOTES = new Set(['.build-info.json', DEPLOY_DIFF_FILE]);
 
-function siteFiles(dir: string): Map<string, string> {
+async function siteFiles(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const full of listFiles(dir)) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
     const rel = relative(dir, full).split(sep).join('/');
     if (!NOTES.has(rel)) files.set(rel, full);
   }
   return files;
 }
 
-function sameFile(a: string, b: string): boolean {
-  const [sa, sb] = [statSync(a), statSync(b)];
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [sa, sb] = await Promise.all([stat(a), stat(b)]);
   if (sa.ino === sb.ino && sa.dev === sb.dev) return true;
-  return sa.size === sb.size && readFileSync(a).equals(readFileSync(b));
+  if (sa.size !== sb.size) return false;
+  const [ba, bb] = await Promise.all([readFile(a), readFile(b)]);
+  return ba.equals(bb);
 }
 
-export function deployDiff(previous: string | null, next: string): DeployDiff {
-  const now = siteFiles(next);
-  const before = previous ? siteFiles(previous) : new Map<string, string>();
+/** Files compared at once: enough to keep the disk busy, few enough buffers in memory. */
+const CONCURRENCY = 16;
+
+/**
+ * Asynchronous: the server builds beside its readers and live pushes, and after a build that rendered
+ * everything (no file shared with the build before) the comparison reads a few hundred megabytes.
+ */
+export async function deployDiff(previous: string | null, next: string): Promise<DeployDiff> {
+  const now = await siteFiles(next);
+  const before = previous ? await siteFiles(previous) : new Map<string, string>();
   const changed: string[] = [];
   let unchanged = 0;
   let changedBytes = 0;
-  for (const [rel, full] of now) {
-    const old = before.get(rel);
-    if (old && sameFile(old, full)) unchanged += 1;
-    else {
-      changed.push(rel);
-      changedBytes += statSync(full).size;
+  const entries = [...now];
+  let nextEntry = 0;
+  const compare = async () => {
+    while (nextEntry < entries.length) {
+      const [rel, full] = entries[nextEntry++]!;
+      const old = before.get(rel);
+      if (old && (await sameFile(old, full))) unchanged += 1;
+      else {
+        changed.push(rel);
+        changedBytes += (await stat(full)).size;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, compare));
   const removed = [...before.keys()].filter((rel) => !now.has(rel));
   return { previous, changed: changed.sort(), removed: removed.sort(), unchanged, changedBytes };
 }

@@ -51,7 +51,7 @@ export async function buildSite(options: { apiUrl: string; dataVersion: string; 
       join(staging, '.build-info.json'),
       JSON.stringify({ dataVersion: options.dataVersion, builtAt: new Date().toISOString(), apiUrl: options.apiUrl, pages }, null, 2),
     );
-    const diff = deployDiff(layout.live(), staging);
+    const diff = await deployDiff(layout.live(), staging);
     writeDeployDiff(staging, diff);
     layout.activate(staging).catch((error: Error) => console.warn(`[build] older builds not removed: ${error.message}`));
     const ms = Math.round(performance.now() - started);

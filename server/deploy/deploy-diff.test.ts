@@ -46,6 +46,14 @@ describe('deployDiff', () => {
     });
   });
 
+  it('adds up the bytes of many files compared at once', async () => {
+    const after = tempDir();
+    for (let i = 0; i < 200; i++) write(after, `jugadores/${i}/index.html`, 'x'.repeat(i));
+    const diff = await deployDiff(null, after);
+    expect(diff.changed).toHaveLength(200);
+    expect(diff.changedBytes).toBe((199 * 200) / 2);
+  });
+
   it('counts every file as new without a build before', async () => {
     const after = tempDir();
     write(after, 'index.html', 'Portada');

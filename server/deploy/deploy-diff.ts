@@ -64,7 +64,9 @@ export async function deployDiff(previous: string | null, next: string): Promise
       if (old && (await sameFile(old, full))) unchanged += 1;
       else {
         changed.push(rel);
-        changedBytes += (await stat(full)).size;
+        // Awaited first: `changedBytes += await …` would add to the total as it was before the wait.
+        const { size } = await stat(full);
+        changedBytes += size;
       }
     }
   };

@@ -12,11 +12,15 @@ import { blowFinalWhistle } from './whistle.ts';
  * 1. the whole site from nothing (every page rendered and finished): "no slower than today";
  * 2. the same data again: what a rebuild costs when nothing changed;
  * 3. a final whistle (bench/whistle.ts), then the rebuild: the pages it touches live in ≤ 20 s.
- * Each is `npm run build` as a server's rebuild runs it (its own API on the store, the swap), timed
- * from the spawn to the new build being live.
+ * Each is `npm run build` (its own API on the store, the swap), timed from the spawn and, as a running
+ * server's rebuild takes it (server/deploy/site-build.ts, in the server's process), from the build's start
+ * to the new build being live.
  */
 export interface BuildRun {
+  /** From the spawn of `npm run build` (its own API server included) to the new build being live. */
   seconds: number;
+  /** From the build's start to the new build being live, as a running server's rebuild takes (buildSite). */
+  buildSeconds: number;
   pages: number;
   /** Files changed against the build before, and their bytes (the deploy diff). */
   changed: number;
@@ -43,7 +47,7 @@ function build(env: NodeJS.ProcessEnv, dist: string): Promise<BuildRun> {
       const seconds = (performance.now() - started) / 1000;
       const summary = /\[build\] (\d+) pages built[^\n]*/.exec(log);
       const diff = JSON.parse(readFileSync(join(realpathSync(dist), '.deploy-diff.json'), 'utf8')) as DeployDiff;
-      done({ seconds, pages: Number(summary?.[1] ?? 0), changed: diff.changed.length, changedMb: diff.changedBytes / 1e6, summary: summary?.[0] ?? '' });
+      done({ seconds, buildSeconds: Number(/built in ([\d.]+) s/.exec(summary?.[0] ?? '')?.[1] ?? Number.NaN), pages: Number(summary?.[1] ?? 0), changed: diff.changed.length, changedMb: diff.changedBytes / 1e6, summary: summary?.[0] ?? '' });
     });
   });
 }

@@ -139,12 +139,18 @@ async function measureIncrementalRows(results: Record<string, unknown>) {
   const r = await measureIncremental();
   results.incremental = r;
   add(`incremental: the whole site from an empty cache (${r.full.pages} pages)`, `${r.full.seconds.toFixed(1)} s`, `≤ ${BUDGET.fullBuildS} s (issue 37: no slower than before)`, r.full.seconds <= BUDGET.fullBuildS);
-  add('incremental: the same data again', `${r.unchanged.seconds.toFixed(1)} s, ${r.unchanged.changed} files changed (${r.unchanged.changedMb.toFixed(1)} MB)`, 'reported', true);
   add(
-    `incremental: a final whistle (fixture ${r.whistle.fixture}) → the pages it touches live`,
-    `${r.whistle.seconds.toFixed(1)} s, ${r.whistle.changed} files changed (${r.whistle.changedMb.toFixed(1)} MB), match page ${r.whistle.matchPageRebuilt ? 'rebuilt' : 'NOT rebuilt'}`,
+    'incremental: the same data again (build start → live; from the spawn)',
+    `${r.unchanged.buildSeconds.toFixed(1)} s (${r.unchanged.seconds.toFixed(1)} s), ${r.unchanged.changed} files changed (${r.unchanged.changedMb.toFixed(1)} MB)`,
+    'reported',
+    true,
+  );
+  // The budget is the server's rebuild (buildSite in its process, its API already up); the spawn adds a Node start and an API server.
+  add(
+    `incremental: a final whistle (fixture ${r.whistle.fixture}) → the pages it touches live (build start → live; from the spawn)`,
+    `${r.whistle.buildSeconds.toFixed(1)} s (${r.whistle.seconds.toFixed(1)} s), ${r.whistle.changed} files changed (${r.whistle.changedMb.toFixed(1)} MB), match page ${r.whistle.matchPageRebuilt ? 'rebuilt' : 'NOT rebuilt'}`,
     `≤ ${BUDGET.whistleBuildS} s`,
-    r.whistle.seconds <= BUDGET.whistleBuildS && r.whistle.matchPageRebuilt,
+    r.whistle.buildSeconds <= BUDGET.whistleBuildS && r.whistle.matchPageRebuilt,
   );
 }
 

@@ -75,6 +75,9 @@ function findNameProblems(page: Page): Promise<NameProblem[]> {
           const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
           if (rects.length > 1) problems.push({ name: root.textContent!.trim(), problem: `"${match[0]}" broken over ${rects.length} lines` });
           const word = range.getBoundingClientRect();
+          // A word wider than its own name's box spills over what is beside it (a crest), though nothing clips it.
+          const own = (parent.closest('[data-proper-name]') ?? parent).getBoundingClientRect();
+          if (word.right > own.right + 1 || word.left < own.left - 1) problems.push({ name: root.textContent!.trim(), problem: `"${match[0]}" spills out of its box` });
           for (const box of boxes) {
             const b = box.getBoundingClientRect();
             if (word.right > b.right + 1 || word.left < b.left - 1 || word.bottom > b.bottom + 1) {
@@ -149,6 +152,16 @@ for (const team of [1153, 1151, 1157, 25737]) {
 test('a match page of IDV (scoreboard, line-ups, head-to-head and form lists): names whole at 390 px', async ({ page, request }) => {
   const fixture = await fixtureOf(request, 1153);
   await expectNamesWhole(page, `/partidos/${fixture.fixture.id}`);
+});
+
+test('a match page of IDV at 1280 px: the head-to-head and form lists of the side column keep names whole', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const fixture = await fixtureOf(request, 1153);
+  await expectNamesWhole(page, `/partidos/${fixture.fixture.id}`);
+  // As narrow as a phone's, a side column's row shows the name fans use; the full one is heard.
+  const row = page.locator('[data-section="head-to-head"] li').first();
+  await expect(row.locator('a[href="/equipos/1153"] [data-proper-name]:not([aria-hidden])')).toHaveText('Independiente del Valle');
+  await expect(row.locator('a[href="/equipos/1153"] [data-proper-name][aria-hidden="true"]')).toBeVisible();
 });
 
 test('a match page of Técnico Universitario: names whole at 390 px', async ({ page, request }) => {

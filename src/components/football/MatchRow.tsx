@@ -56,7 +56,7 @@ function TeamCell({ team, side, emphasis }: { team: MatchTeam; side: 'home' | 'a
   const content = (
     <>
       <Crest src={team.logo} className="size-5 sm:size-6" />
-      {ownText ? team.name : <TeamName team={team} className={cn('min-w-0', text)} />}
+      {ownText ? team.name : <TeamName team={team} className={cn('min-w-0', text)} switchAt="row" />}
     </>
   );
   const layout = cn('flex min-h-11 min-w-0 items-center gap-1 rounded-md px-0.5 sm:gap-2 sm:px-1', side === 'home' && 'flex-row-reverse text-right', ownText && text);
@@ -127,7 +127,7 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
   const awayWon = match.kind === 'Result' && match.away.winner === true;
   return (
     <li
-      className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1 px-1.5 py-1 sm:gap-2 sm:px-3"
+      className="@container grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1 px-1.5 py-1 sm:gap-2 sm:px-3"
       data-match-id={match.id}
       data-match-kind={match.kind}
       data-form-match={caption ? match.id : undefined}

@@ -12,7 +12,16 @@ export function phoneOnlyName(team: MatchTeam): string | null {
   return team.shortName && team.shortName !== team.name ? team.shortName : null;
 }
 
-export default function TeamName({ team, className }: { team: MatchTeam; className?: string }) {
+/**
+ * Where the full name replaces the short one: from the `sm` viewport up, or (`row`) from a match row 28rem
+ * wide up, the row being a container: a row in a page's side column at 1280 px is as narrow as a phone's.
+ */
+const SWITCH = {
+  viewport: { short: 'sm:hidden', full: 'sr-only sm:not-sr-only' },
+  row: { short: '@md:hidden', full: 'sr-only @md:not-sr-only' },
+} as const;
+
+export default function TeamName({ team, className, switchAt = 'viewport' }: { team: MatchTeam; className?: string; switchAt?: keyof typeof SWITCH }) {
   const short = phoneOnlyName(team);
   if (!short) {
     return (
@@ -25,10 +34,10 @@ export default function TeamName({ team, className }: { team: MatchTeam; classNa
   // match row has two of them.
   return (
     <>
-      <span aria-hidden="true" className={cn(className, 'sm:hidden')} data-proper-name>
+      <span aria-hidden="true" className={cn(className, SWITCH[switchAt].short)} data-proper-name>
         {short}
       </span>
-      <span className={cn(className, 'sr-only sm:not-sr-only')} data-proper-name>
+      <span className={cn(className, SWITCH[switchAt].full)} data-proper-name>
         {team.name}
       </span>
     </>

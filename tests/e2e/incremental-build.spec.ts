@@ -28,6 +28,7 @@ const LIGA_PRO = 242;
 let dir = '';
 
 test.afterAll(() => {
+  // KEEP_TEST_FILES=1 keeps the store and the build for a look at what changed (compare it with a build from an empty cache).
   if (dir && !process.env.KEEP_TEST_FILES) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,29 +1,21 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import finish, { finishBuild } from './index.ts';
 import { hostFiles, inlineScriptHashes, pagePolicyFacts, sitePolicy, writeSecurityFiles } from './headers.ts';
 import { readSecurityFile } from './headers.ts';
+import { tempDirs } from '../../tests/helpers/temp-dirs.ts';
 
 /**
  * The build's finishing (integrations/finish), run by `astro build` on `astro:build:done`: here its
  * hook over a small built site, then the policy and host files on their own. A real build's output
  * is checked by tests/api/rebuild.test.ts and the e2e CSP specs.
  */
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'marcador-finish-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('marcador-finish-');
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const THEME_SCRIPT = "document.documentElement.classList.add('js')";

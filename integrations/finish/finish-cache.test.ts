@@ -1,24 +1,16 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finishCacheDigest, readFinishCache, restoreFinished, sheetsOf, storeFinished, writeFinishCache, type FinishCacheEntry } from './finish-cache.ts';
 import { finishBuild } from './index.ts';
+import { tempDirs } from '../../tests/helpers/temp-dirs.ts';
 
 /**
  * The finish cache (issue 37): a file whose raw bytes an earlier build finished gets that build's
  * finished files as hard links, the same inode; what no build used is dropped; another code digest
  * starts empty. finishBuild over two builds of the same site shows it end to end.
  */
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'marcador-finish-cache-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('marcador-finish-cache-');
 
 const FILLER = '<p>Relleno para que la página se comprima.</p>'.repeat(20);
 const PAGE = `<!doctype html><html><head><style>@layer utilities{.flex{display:flex}.grid{display:grid}}</style><script>document.documentElement.classList.add('js')</script></head><body><div class="flex">Emelec</div>${FILLER}</body></html>`;

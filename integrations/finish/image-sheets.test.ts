@@ -1,14 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeImageSheets, MIN_SHEET_PICTURES, SHEETS_DIR, sheetLayout, sheetPictures, withSheet, type PictureSource } from './image-sheets.ts';
+import { tempDirs } from '../../tests/helpers/temp-dirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('marcador-sheets-');
 
 const crest = (id: number, className = 'size-5 shrink-0 object-contain') =>
   `<img src="/media/teams/${id}.png" alt="" width="20" height="20" loading="lazy" decoding="async" class="${className}">`;
@@ -103,8 +100,7 @@ function solidPng([r, g, b]: [number, number, number]): Promise<Buffer> {
 
 describe('makeImageSheets', () => {
   it('writes one sheet for the page whose cells hold its pictures where its markup points', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'marcador-sheets-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const table = page(
       ids(13)
         .map((id) => crest(id))
@@ -151,8 +147,7 @@ describe('makeImageSheets', () => {
   });
 
   it('reads no picture again for a page whose pictures a recent build already drew', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'marcador-sheets-'));
-    dirs.push(dir);
+    const dir = tempDir();
     const cacheDir = join(dir, '.cache');
     const table = page(
       ids(12)
@@ -178,8 +173,7 @@ describe('makeImageSheets', () => {
   });
 
   it('reads the pictures the build wrote itself from the build, and the rest from the data API', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'marcador-sheets-'));
-    dirs.push(dir);
+    const dir = tempDir();
     mkdirSync(join(dir, 'imagenes'));
     for (const id of ids(4)) writeFileSync(join(dir, 'imagenes', `${id}.png`), await solidPng(COLOURS[id - 1]!));
     const card = (id: number) => `<img src="/imagenes/${id}.png" alt="" width="40" height="40" loading="lazy" class="size-10 object-cover">`;

@@ -1,19 +1,11 @@
-import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deployDiff, sendDeployDiff } from './deploy-diff.ts';
+import { tempDirs } from '../../tests/helpers/temp-dirs.ts';
 
 /** Issue 37's deploy diff: what a CDN taking partial uploads must receive after a build, and delete. */
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'marcador-diff-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('marcador-diff-');
 
 function write(dir: string, rel: string, body: string): void {
   mkdirSync(join(dir, rel, '..'), { recursive: true });

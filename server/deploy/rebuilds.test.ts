@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, readlinkSync, existsSync, lstatSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readlinkSync, existsSync, lstatSync, writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createRebuilder } from './rebuilds.ts';
 import { distLayout } from './publish.ts';
@@ -10,20 +9,13 @@ import { callDeployHook } from './site-rebuilds.ts';
 import { withSecurityHeaders } from '../site/security-headers.ts';
 import { createStaticSite } from '../site/static.ts';
 import { openDb } from '../store/db.ts';
+import { tempDirs } from '../../tests/helpers/temp-dirs.ts';
 
 /**
  * Rebuilds, the atomic swap and the security headers `npm start` adds, with fake builds (one real build
  * runs in tests/api/rebuild.test.ts; the build's own policy and files: integrations/finish/finish-build.test.ts).
  */
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'marcador-deploy-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('marcador-deploy-');
 
 /** A build the test finishes by hand. */
 function manualBuilds() {

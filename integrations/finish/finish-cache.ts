@@ -3,6 +3,7 @@ import { constants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, 
 import { threadId } from 'node:worker_threads';
 import { extname, join } from 'node:path';
 import type { PagePolicyFacts } from './headers.ts';
+import { SHEETS_DIR } from './image-sheets.ts';
 
 /**
  * The finished files of earlier builds, by what Astro wrote. An incremental build restores most pages
@@ -36,8 +37,7 @@ interface Manifest {
 /** The files the finishing compresses (and rewrites, the pages); the others it only keeps. */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest)$/;
 const MANIFEST = 'manifest.json';
-const SHEETS = '_astro/sheets';
-const SHEET_URL = /\/_astro\/sheets\/([\w-]+\.webp)/g;
+const SHEET_URL = new RegExp(`/${SHEETS_DIR}/([\\w-]+\\.webp)`, 'g');
 
 export function finishCacheDigest(full: string, body: Buffer): string {
   return createHash('sha256').update(extname(full)).update('\0').update(body).digest('base64url');
@@ -90,10 +90,10 @@ export function readFinishCache(cacheDir: string, code: string): FinishCacheEntr
  */
 export function restoreFinished(cacheDir: string, buildDir: string, full: string, digest: string, entry: FinishCacheEntry): boolean {
   const files = entry.outputs.map((suffix) => [join(cacheDir, 'files', digest + suffix), full + suffix] as const);
-  const sheets = entry.sheets.map((name) => [join(cacheDir, 'sheets', name), join(buildDir, SHEETS, name)] as const);
+  const sheets = entry.sheets.map((name) => [join(cacheDir, 'sheets', name), join(buildDir, SHEETS_DIR, name)] as const);
   if (![...files, ...sheets].every(([from]) => existsSync(from))) return false;
   for (const [from, to] of files) linkOrCopy(from, to);
-  if (sheets.length) mkdirSync(join(buildDir, SHEETS), { recursive: true });
+  if (sheets.length) mkdirSync(join(buildDir, SHEETS_DIR), { recursive: true });
   // Two pages can share a sheet: the first one links it.
   for (const [from, to] of sheets) linkIfAbsent(from, to);
   return true;
@@ -107,7 +107,7 @@ export function storeFinished(cacheDir: string, buildDir: string, full: string, 
   }
   if (entry.sheets.length) mkdirSync(join(cacheDir, 'sheets'), { recursive: true });
   for (const name of entry.sheets) {
-    linkIfAbsent(join(buildDir, SHEETS, name), join(cacheDir, 'sheets', name));
+    linkIfAbsent(join(buildDir, SHEETS_DIR, name), join(cacheDir, 'sheets', name));
   }
 }
 

@@ -39,7 +39,6 @@ export interface FinishWorkerData {
 }
 
 /** `finish` every file of the build; `compress` the pages that got their image sheet since. */
-export type FinishTask = 'finish' | 'compress';
 export type FinishBatch = { task: 'finish'; files: string[] } | { task: 'compress'; files: SheetPage[] };
 
 const { dir, cache } = workerData as FinishWorkerData;
@@ -80,7 +79,7 @@ function finish(full: string, result: BatchResult): void {
   }
   const compressed = compress(full, body);
   if (compressed) result.compressed += 1;
-  if (digest) keep(full, digest, { facts, outputs: compressed ? ['', '.br', '.gz'] : [''], sheets: [] }, result);
+  if (digest) keep(full, digest, { facts, outputs: outputsOf(compressed), sheets: [] }, result);
 }
 
 /** A page given its sheet: compressed now, and kept unless a picture was missing (it is tried again next build). */
@@ -89,8 +88,11 @@ function compressSheetPage({ file, digest, facts }: SheetPage, result: BatchResu
   const compressed = compress(file, body);
   if (compressed) result.compressed += 1;
   const html = body.toString('utf8');
-  if (digest && !sheetLayout(sheetPictures(html))) keep(file, digest, { facts, outputs: compressed ? ['', '.br', '.gz'] : [''], sheets: sheetsOf(html) }, result);
+  if (digest && !sheetLayout(sheetPictures(html))) keep(file, digest, { facts, outputs: outputsOf(compressed), sheets: sheetsOf(html) }, result);
 }
+
+/** The files a finished file leaves: itself, and its compressed forms when it was compressed. */
+const outputsOf = (compressed: boolean) => (compressed ? ['', '.br', '.gz'] : ['']);
 
 function keep(full: string, digest: string, entry: FinishCacheEntry, result: BatchResult): void {
   storeFinished(cache!.dir, dir, full, digest, entry);

@@ -64,9 +64,12 @@ export function matchContext(match: Match, byTeam: ReadonlyMap<number, readonly 
   };
 }
 
-export async function loadMatchContext(match: Match, options?: RequestOptions): Promise<MatchContext> {
-  const [byTeam, earlier] = await Promise.all([loadMatchesByTeam(options), loadEarlierMeetings(options)]);
-  return matchContext(match, byTeam, 5, earlier);
+/** Memoised per match: its page's key (getStaticPaths) and the page itself read the same one. */
+export function loadMatchContext(match: Match, options?: RequestOptions): Promise<MatchContext> {
+  return memo(`match:context:${match.id}`, async () => {
+    const [byTeam, earlier] = await Promise.all([loadMatchesByTeam(options), loadEarlierMeetings(options)]);
+    return matchContext(match, byTeam, 5, earlier);
+  });
 }
 
 /**

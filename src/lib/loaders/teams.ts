@@ -167,7 +167,12 @@ export interface StandingContext {
 }
 
 /** The club's row in its league's current table and the rows around it; null when it has none. */
-export async function loadStandingContext(team: Team, radius = 2, options?: RequestOptions): Promise<StandingContext | null> {
+/** Memoised per club: its page's key (getStaticPaths) and the page itself read the same one. */
+export function loadStandingContext(team: Team, radius = 2, options?: RequestOptions): Promise<StandingContext | null> {
+  return memo(`team:standing:${team.id}:${radius}`, () => standingContext(team, radius, options));
+}
+
+async function standingContext(team: Team, radius: number, options?: RequestOptions): Promise<StandingContext | null> {
   for (const tournament of (await loadTeamCompetitions(options)).get(team.id) ?? []) {
     // The competition's view: its tables as every page of the build shows them (provisional while a match is played).
     const view = await loadCompetitionView(tournament.id);
@@ -195,7 +200,12 @@ export async function loadStandingContext(team: Team, radius = 2, options?: Requ
  * the table's first group with the club, over the phase whose finished matches are that group's
  * (a league's regular season, not the final phase its clubs play again). Null when there is none.
  */
-export async function loadPositionHistory(team: Team, options?: RequestOptions): Promise<(PositionHistory & { competition: string; stage: string }) | null> {
+/** Memoised per club, as loadStandingContext. */
+export function loadPositionHistory(team: Team, options?: RequestOptions): Promise<(PositionHistory & { competition: string; stage: string }) | null> {
+  return memo(`team:positions:${team.id}`, () => positionHistoryOf(team, options));
+}
+
+async function positionHistoryOf(team: Team, options?: RequestOptions): Promise<(PositionHistory & { competition: string; stage: string }) | null> {
   for (const tournament of (await loadTeamCompetitions(options)).get(team.id) ?? []) {
     const view = await loadCompetitionView(tournament.id);
     const group = view?.standings?.groups[0];

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * desktop's: one markup adapts to both, so the two counts differ only by what a script adds. Counted
  * as a reader's browser holds the page once loaded (`document.querySelectorAll('*')`), islands
  * hydrated, against the e2e server's fixed day (MARCADOR_NOW: Liga Pro's three phases in play).
+ * The same load checks that the page's scripts make no Intl formatter (recordIntlUse).
  */
 
 const MAX_ELEMENTS = 800;
@@ -55,6 +56,40 @@ const PAGE_TYPES: readonly PageType[] = [
   { name: 'not found', path: '/esta-pagina-no-existe' },
 ];
 
+/**
+ * Records each Intl formatter a page's scripts make (and each toLocale… call, which makes one). The
+ * first in a page starts ICU, about 30 ms of a phone's main thread: no page needs one to load, and
+ * one made at a module's top level cost every page that much (issue 32).
+ */
+function recordIntlUse(): void {
+  const made: string[] = [];
+  (window as unknown as { intlMade: string[] }).intlMade = made;
+  const where = () => (new Error().stack ?? '').split('\n')[3]?.trim() ?? '';
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator', 'Segmenter', 'DisplayNames'] as const) {
+    const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const recorded = function (...args: unknown[]) {
+      made.push(`Intl.${name} ${where()}`);
+      return new original(...args);
+    };
+    Object.setPrototypeOf(recorded, original);
+    recorded.prototype = original.prototype;
+    (Intl as unknown as Record<string, unknown>)[name] = recorded;
+  }
+  for (const [owner, method] of [
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [Number.prototype, 'toLocaleString'],
+    [String.prototype, 'localeCompare'],
+  ] as const) {
+    const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method];
+    (owner as unknown as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+      made.push(`${method} ${where()}`);
+      return original.apply(this, args);
+    };
+  }
+}
+
 async function pathOf(page: Page, type: PageType): Promise<string> {
   if ('path' in type) return type.path;
   await page.goto(type.from);
@@ -64,7 +99,7 @@ async function pathOf(page: Page, type: PageType): Promise<string> {
 }
 
 for (const type of PAGE_TYPES) {
-  test(`${type.name}: at most ${MAX_ELEMENTS} elements at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+  test(`${type.name}: at most ${MAX_ELEMENTS} elements at ${WIDTHS.join(' and ')} px, and no Intl formatter made as it loads`, async ({ page }) => {
     // Up to two page loads, each waiting for every picture of the page.
     test.setTimeout(60_000);
     const path = await pathOf(page, type);
@@ -72,6 +107,7 @@ for (const type of PAGE_TYPES) {
     // One load, read at each width in turn: the markup is the same, and what a script draws for a
     // width (a media query's listener, an island that became visible) is drawn on the resize.
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await page.addInitScript(recordIntlUse);
     await page.goto(path, { waitUntil: 'load' });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
@@ -80,5 +116,6 @@ for (const type of PAGE_TYPES) {
       counts[width] = await page.evaluate(() => document.querySelectorAll('*').length);
     }
     for (const width of WIDTHS) expect(counts[width], `${path} at ${width} px`).toBeLessThanOrEqual(MAX_ELEMENTS);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), `Intl used while ${path} loads`).toEqual([]);
   });
 }

@@ -103,12 +103,15 @@ export function drawTable(table: HTMLElement, group: TableGroup, note: string | 
   const places = rows.map((tr) => ({ cell: tr.querySelector<HTMLElement>('[data-cell="rank"]'), zone: tr.dataset.zone }));
   const ordered = [...group.rows].sort((a, b) => a.rank - b.rank);
   const visible = shownRows(table.dataset.rows, ordered.map((row) => row.team.id));
+  // Only what changed is touched: a row moved or an attribute written again, even to its own value,
+  // has the browser lay the whole table out again.
+  let next: Element | null = rows[0]!;
   ordered.forEach((row, index) => {
     const tr = byTeam.get(row.team.id)!;
     const place = places[index]!;
     if (place.cell && tr.firstElementChild !== place.cell) tr.prepend(place.cell);
-    if (place.zone) tr.dataset.zone = place.zone;
-    else delete tr.dataset.zone;
+    if (place.zone && tr.dataset.zone !== place.zone) tr.dataset.zone = place.zone;
+    else if (!place.zone && tr.dataset.zone !== undefined) delete tr.dataset.zone;
     const values: Record<string, string> = {
       played: String(row.all.played),
       win: String(row.all.win),
@@ -125,11 +128,13 @@ export function drawTable(table: HTMLElement, group: TableGroup, note: string | 
       else if (name in values && cell.textContent !== values[name]) cell.textContent = values[name]!;
     }
     const index_ = visible.indexOf(row.team.id);
-    tr.hidden = index_ === -1;
+    if (tr.hidden !== (index_ === -1)) tr.hidden = index_ === -1;
     // The team page's window marks where it skips places (after the leader).
     const gap = index_ > 0 && ordered.findIndex((r) => r.team.id === visible[index_ - 1]) !== index - 1;
-    if (table.dataset.rows?.startsWith('around:')) for (const name of GAP_CLASSES) tr.classList.toggle(name, gap);
-    tbody.append(tr);
+    if (table.dataset.rows?.startsWith('around:')) for (const name of GAP_CLASSES) if (tr.classList.contains(name) !== gap) tr.classList.toggle(name, gap);
+    // In rank order: a row already in its place stays where it is.
+    if (tr === next) next = tr.nextElementSibling;
+    else tbody.insertBefore(tr, next);
   });
   const marker = table.querySelector<HTMLElement>('[data-provisional]');
   if (marker) marker.hidden = !note;

@@ -2,6 +2,7 @@ import { REFRESH_MS } from '../../../contract/limits.ts';
 import type { ApiResult } from '../http/client.ts';
 import { mergeMatches } from '../match/scoreboard.ts';
 import type { TableGroup } from './standings.ts';
+import { slimGroups } from './league-tables.ts';
 import type { Match, ScoreboardMatch } from '../match/types.ts';
 import { createLiveStore, saveDataDelay, type LiveStore } from '../live/live-store.ts';
 import type { LiveStream } from '../live/stream.ts';
@@ -39,10 +40,15 @@ export function competitionNextDelay(data: CompetitionLiveData, now: number, sav
   return refreshDelay(data.matches, now, saveData) ?? saveDataDelay(REFRESH_MS.tables, saveData);
 }
 
-/** Folds a refresh into the page: matches updated in place, tables replaced only when they changed. */
+/**
+ * Folds a refresh into the page: matches updated in place, tables replaced only when they changed.
+ * The tables are kept cut as the page's data block has them (slimGroups): the API's, with names and
+ * crests, would otherwise differ from the page's at every first refresh, and every table be drawn again.
+ */
 export function mergeCompetition(current: CompetitionLiveData, fresh: Fresh): CompetitionLiveData {
   const matches = mergeMatches<ScoreboardMatch>(current.matches, fresh.matches);
-  const groups = fresh.groups && JSON.stringify(current.groups) !== JSON.stringify(fresh.groups) ? fresh.groups : current.groups;
+  const freshGroups = fresh.groups && slimGroups(fresh.groups);
+  const groups = freshGroups && JSON.stringify(current.groups) !== JSON.stringify(freshGroups) ? freshGroups : current.groups;
   return matches === current.matches && groups === current.groups ? current : { matches, groups };
 }
 

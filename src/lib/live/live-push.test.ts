@@ -443,7 +443,8 @@ describe('standings pages', () => {
     expect(urls).toHaveLength(2);
     expect(urls.find((u) => u.includes('/fixtures?'))).toContain(`league=242&date=${DAY}`);
     expect(urls.find((u) => u.includes('/standings?'))).toContain('league=242');
-    expect(s.$state.get().groups[0]!.rows[0]).toMatchObject({ rank: 1, team: { id: leader.team.id, name: leader.team.name }, points: leader.points });
+    // Cut as the page's data block is: the names are in the page's rows, the store keeps what the sum needs.
+    expect(s.$state.get().groups[0]!.rows[0]).toMatchObject({ rank: 1, team: { id: leader.team.id, name: '' }, points: leader.points });
     expect(s.$state.get().matches[0]!.goals).toEqual(built.goals);
   });
 });

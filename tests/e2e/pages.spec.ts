@@ -58,6 +58,33 @@ test('head tags: lang, title, description, canonical, Open Graph and Twitter car
   expect(imageResponse.headers()['content-type']).toBe('image/png');
 });
 
+test.describe('on a phone (Lighthouse’s: 412 px, touch)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test('on a slow connection nothing moves as a page arrives in pieces', async ({ page, context }) => {
+    // 20 KB/s and 150 ms: the page arrives in pieces, and Chromium paints what it has parsed meanwhile.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 20_000, uploadThroughput: 20_000 });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+          for (const { node } of entry.sources) {
+            const element = node instanceof Element ? node : (node?.parentElement ?? null);
+            shifts.push(`${entry.value.toFixed(4)} ${element?.tagName ?? ''}.${element?.className ?? ''}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A club's page: its header and its featured match (a live one on the e2e day) were painted half-parsed.
+    for (const path of ['/', '/equipos/10111', '/posiciones']) {
+      await page.goto(path, { waitUntil: 'load' });
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    }
+  });
+});
+
 test('unknown paths get the not-found page with status 404', async ({ page }) => {
   const response = await page.goto(UNKNOWN_PATH);
   expect(response?.status()).toBe(404);

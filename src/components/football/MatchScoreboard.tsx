@@ -19,7 +19,7 @@ function Side({ team, won }: { team: MatchTeam; won: boolean }) {
       <TeamName team={team} className={cn('text-center text-[13px] leading-tight sm:text-lg', won ? 'font-bold' : 'font-semibold')} />
     </>
   );
-  const cls = 'flex min-w-0 flex-1 flex-col items-center gap-2 rounded-lg p-1 sm:p-2';
+  const cls = 'flex min-w-0 flex-col items-center gap-2 rounded-lg p-1 sm:p-2';
   return team.id > 0 ? (
     <a href={`/equipos/${team.id}`} className={cn(cls, 'hover:bg-surface-2')} data-won={won ? 'header' : undefined}>
       {body}
@@ -60,7 +60,9 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
           </span>
         ) : null}
       </p>
-      <div className="flex items-start justify-between gap-2">
+      {/* Three columns of their own, not a row of growing boxes: a page that arrives in pieces paints
+          the score in its place before the away club is there (it slid from the right edge). */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2">
         <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />
         <div className="flex min-w-[5.5rem] flex-col items-center pt-2 text-center sm:min-w-[6.5rem]">
           <p className="sr-only">{spoken}</p>

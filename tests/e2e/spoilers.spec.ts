@@ -79,3 +79,29 @@ test('a match report’s card in the news is hidden too, other news are not', as
   expect(await hidden(report)).toBe(false);
   expect(new URL(page.url()).pathname).toBe('/noticias');
 });
+
+test('a screen reader hears no result either: a row and a match’s scoreboard say it is hidden, and the score once tapped', async ({ page }) => {
+  await page.goto('/');
+  const row = page.locator('[data-match-kind="Result"]').first();
+  const link = row.locator('a[href^="/partidos/"]');
+  const said = (await link.locator('[data-said]').textContent())!;
+  // What is said with the results shown: the teams and their goals ("Final: LDU de Quito 4, Orense 0. Ver partido.").
+  expect(said).toMatch(/^Final: .+ \d+, .+ \d+\. Ver partido\.$/);
+  await expect(link).toHaveAccessibleName(said);
+
+  await switchOn(page);
+  await expect(link).toHaveAccessibleName(said.replace(/^Final: (.+) \d+, (.+) \d+\./, 'Final: $1 contra $2, resultado oculto.'));
+  // A tap on the score shows it, to the eye and to the ear.
+  await row.locator('[data-spoiler]').first().click();
+  await expect(link).toHaveAccessibleName(said);
+
+  // A match page's scoreboard: its summary says the half-time too (that line is not read).
+  await page.goto((await link.getAttribute('href'))!);
+  const centre = page.locator('[data-match-scoreboard] [data-unspoiled]');
+  const words = (await centre.locator('[data-said]').textContent())!;
+  expect(words).toMatch(/^.+ \d+, .+ \d+; al descanso, \d+-\d+$/);
+  const heard = () => centre.evaluate((element) => [getComputedStyle(element, '::before').content, getComputedStyle(element.querySelector('[data-said]')!).display]);
+  expect(await heard()).toEqual([`"${words.replace(/^(.+) \d+, (.+) \d+;.*$/, '$1 contra $2, resultado oculto')}"`, 'none']);
+  await page.locator('[data-match-scoreboard] [data-score]').click();
+  expect(await heard()).toEqual(['none', 'block']);
+});

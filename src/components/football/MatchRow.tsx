@@ -99,10 +99,13 @@ function centre(match: ScoreboardMatch, variant: MatchRowVariant, years?: DateLi
   return { main: kickoff || '–', detail: statusLabel(match.status.short), live: false };
 }
 
-/** What a screen reader hears for the match link: teams, score or kickoff, and state. */
-function spokenSummary(match: ScoreboardMatch): string {
+/**
+ * What a screen reader hears for the match link: teams, score or kickoff, and state. `hidden`: the
+ * same without the result, for Sin spoilers (see the row's summary below).
+ */
+function spokenSummary(match: ScoreboardMatch, hidden = false): string {
   const teams = `${match.home.name} contra ${match.away.name}`;
-  const score = hasScore(match) ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}` : teams;
+  const score = !hasScore(match) ? teams : hidden ? `${teams}, resultado oculto` : `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}`;
   if (match.kind === 'Live') {
     const clock = liveClock(match);
     const moment = /\d/.test(clock) ? `minuto ${clock.replace("'", '')}` : clock;
@@ -110,7 +113,7 @@ function spokenSummary(match: ScoreboardMatch): string {
   }
   if (match.kind === 'Result') {
     const { home, away } = match.score.penalty;
-    return `${statusLabel(match.status.short)}: ${score}${home !== null && away !== null ? `; ${home} a ${away} en penales` : ''}.`;
+    return `${statusLabel(match.status.short)}: ${score}${!hidden && home !== null && away !== null ? `; ${home} a ${away} en penales` : ''}.`;
   }
   const kickoff = kickoffTime(match);
   return match.status.short === 'NS' && kickoff ? `${teams}, a las ${kickoff}.` : `${teams}: ${statusLabel(match.status.short)}.`;
@@ -143,12 +146,14 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
           variant === 'results' ? 'w-[5.75rem]' : 'w-[4.5rem] sm:w-[5.25rem]',
           live ? 'bg-live/10' : 'bg-surface-2',
         )}
+        // Sin spoilers: what a screen reader hears instead of the summary (global.css), the result left out.
+        data-unspoiled={hasScore(match) ? spokenSummary(match, true) + (linked ? ' Ver partido.' : '') : undefined}
       >
         {/* Said instead of the two lines seen (an aria-label would not contain the visible score, as
             WCAG 2.5.3 asks). Hidden text is laid out too, and on Linux each font size and weight the
             page has not used yet costs Chromium a synchronous font lookup in that first layout:
             text-sm is already in use. */}
-        <span className="sr-only text-sm">
+        <span className="sr-only text-sm" data-said>
           {spokenSummary(match)}
           {linked ? ' Ver partido.' : ''}
         </span>

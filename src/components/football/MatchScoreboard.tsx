@@ -40,9 +40,10 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
   const halftime = ht.home !== null && ht.away !== null && match.kind !== 'Fixture' && !['1H', 'HT'].includes(match.status.short) ? `${ht.home}-${ht.away}` : null;
   const afterExtraTime = match.kind === 'Result' && !shootOut && (match.status.short === 'AET' || match.score.extratime.home !== null);
   const state = live ? liveClock(match) : statusLabel(match.status.short);
+  const teams = `${match.home.name} contra ${match.away.name}`;
   const spoken = scored
-    ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}${shootOut ? `; ${pens.home} a ${pens.away} en penales` : afterExtraTime ? ', tras prórroga' : ''}`
-    : `${match.home.name} contra ${match.away.name}`;
+    ? `${match.home.name} ${match.goals.home}, ${match.away.name} ${match.goals.away}${shootOut ? `; ${pens.home} a ${pens.away} en penales` : afterExtraTime ? ', tras prórroga' : ''}${halftime ? `; al descanso, ${halftime}` : ''}`
+    : teams;
   return (
     <div className="rounded-xl border border-line bg-surface p-3 sm:p-5" data-match-scoreboard data-match-kind={match.kind}>
       <p className="mb-3 flex flex-col items-center justify-center gap-x-2 text-center text-sm text-muted sm:flex-row sm:flex-wrap">
@@ -64,8 +65,11 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
           the score in its place before the away club is there (it slid from the right edge). */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2">
         <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />
-        <div className="flex min-w-[5.5rem] flex-col items-center pt-2 text-center sm:min-w-[6.5rem]">
-          <p className="sr-only">{spoken}</p>
+        {/* `data-unspoiled`: said instead of the summary under Sin spoilers (global.css, as in MatchRow). */}
+        <div className="flex min-w-[5.5rem] flex-col items-center pt-2 text-center sm:min-w-[6.5rem]" data-unspoiled={scored ? `${teams}, resultado oculto` : undefined}>
+          <p className="sr-only" data-said>
+            {spoken}
+          </p>
           <p aria-hidden="true" className="text-3xl font-bold whitespace-nowrap tabular-nums sm:text-4xl" data-score data-spoiler={scored ? '' : undefined}>
             {scored ? `${match.goals.home} - ${match.goals.away}` : live ? '- -' : 'vs.'}
           </p>
@@ -84,7 +88,7 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
             {live ? `En vivo · ${state}` : state}
           </p>
           {halftime ? (
-            <p className="text-xs text-muted tabular-nums" data-halftime data-spoiler>
+            <p aria-hidden="true" className="text-xs text-muted tabular-nums" data-halftime data-spoiler>
               Descanso: {halftime}
             </p>
           ) : null}

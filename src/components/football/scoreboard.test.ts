@@ -41,6 +41,8 @@ describe('MatchRow', () => {
     // The clock reads 49' (the renderer may or may not escape the apostrophe).
     expect(html).toMatch(/>49(?:'|&#x27;)</);
     expect(html).toContain('En vivo, minuto 49: Universidad Catolica 1, Aucas 0.');
+    // Sin spoilers: the same words without the result (global.css says these instead).
+    expect(html).toContain('data-unspoiled="En vivo, minuto 49: Universidad Catolica contra Aucas, resultado oculto. Ver partido."');
   });
 
   it('shows a result as final, and its date in the results list', () => {
@@ -53,6 +55,8 @@ describe('MatchRow', () => {
     const html = row(upcoming);
     expect(html).toContain('>20:30<');
     expect(html).toContain('Emelec contra Equipo Visitante, a las 20:30.');
+    // Nothing to hide before kick-off.
+    expect(html).not.toContain('data-unspoiled');
     expect(html).not.toContain('href="/equipos/0"');
     expect(html).toContain('Equipo Visitante');
   });

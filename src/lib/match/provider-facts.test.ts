@@ -179,6 +179,11 @@ describe('the score line: half-time, extra time, penalties and two-legged ties',
       ...over,
     });
   const board = (match: Match) => text(renderToStaticMarkup(createElement(MatchScoreboard, { match, kickoffText: 'jueves' })));
+  /** What a screen reader hears of the score: the summary (`data-said`), and under Sin spoilers (`data-unspoiled`, global.css). */
+  const said = (match: Match) => {
+    const html = renderToStaticMarkup(createElement(MatchScoreboard, { match, kickoffText: 'jueves' }));
+    return { said: text(html.match(/<p class="sr-only" data-said="[^"]*">(.*?)<\/p>/)?.[1] ?? ''), unspoiled: html.match(/data-unspoiled="([^"]*)"/)?.[1] };
+  };
 
   it('shows the half-time score once the first half is over', () => {
     expect(board(base({}))).toContain('Descanso: 1-0');
@@ -194,7 +199,8 @@ describe('the score line: half-time, extra time, penalties and two-legged ties',
     });
     const shown = board(pens);
     expect(shown).toContain('5-4 (pen.)');
-    expect(shown).toContain('River Plate 1, Flamengo 1; 5 a 4 en penales');
+    // Said whole, the half-time included (its line is not read, the summary says it); without the result under Sin spoilers.
+    expect(said(pens)).toEqual({ said: 'River Plate 1, Flamengo 1; 5 a 4 en penales; al descanso, 0-1', unspoiled: 'River Plate contra Flamengo, resultado oculto' });
     const aet = base({ fixture: { id: 9, date: '2026-11-20T00:30:00+00:00', status: { short: 'AET', long: 'Match Finished After Extra Time', elapsed: 120 } }, goals: { home: 2, away: 1 } });
     expect(board(aet)).toContain('tras prórroga');
     expect(board(base({}))).not.toContain('(pen.)');

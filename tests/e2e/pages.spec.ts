@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { scoreInEveryLiveMatch } from './support/live.ts';
 import { INFORMATION_PAGES, UNKNOWN_PATH } from './support/shell.ts';
@@ -61,26 +63,66 @@ test('head tags: lang, title, description, canonical, Open Graph and Twitter car
 test.describe('on a phone (Lighthouse’s: 412 px, touch)', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
-  test('on a slow connection nothing moves as a page arrives in pieces', async ({ page, context }) => {
-    // 20 KB/s and 150 ms: the page arrives in pieces, and Chromium paints what it has parsed meanwhile.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 20_000, uploadThroughput: 20_000 });
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
-          for (const { node } of entry.sources) {
-            const element = node instanceof Element ? node : (node?.parentElement ?? null);
-            shifts.push(`${entry.value.toFixed(4)} ${element?.tagName ?? ''}.${element?.className ?? ''}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+  /**
+   * Serves the site with one page sent in two parts, 700 ms apart, cut before `cutBefore`: on a slow
+   * connection Chromium paints what it has parsed meanwhile, and a layout that depends on what comes
+   * later moves when it comes (a layout shift). Where a real connection cuts varies; here it is chosen.
+   */
+  async function pageInTwoParts(baseURL: string, path: string, cutAt: (html: string) => number) {
+    const html = await (await fetch(baseURL + path)).text();
+    const cut = cutAt(html);
+    expect(cut, 'the cut is inside the page').toBeGreaterThan(0);
+    const server = createServer((req, res) => {
+      if (req.url === path) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut));
+        setTimeout(() => res.end(html.slice(cut)), 700);
+        return;
+      }
+      // Everything else from the site as it is; the page's writes (its view) are not the test's.
+      if (req.method !== 'GET') return void res.writeHead(204).end();
+      fetch(baseURL + req.url).then(
+        async (upstream) => {
+          res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+          res.end(Buffer.from(await upstream.arrayBuffer()));
+        },
+        () => res.writeHead(502).end(),
+      );
     });
-    // A club's page: its header and its featured match (a live one on the e2e day) were painted half-parsed.
-    for (const path of ['/', '/equipos/10111', '/posiciones']) {
-      await page.goto(path, { waitUntil: 'load' });
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+      close: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    };
+  }
+
+  test('a match’s scoreboard painted before its away club arrived does not move when it does', async ({ page, baseURL }) => {
+    // A club's page: its featured match (live on the e2e day), cut before the away club's side.
+    const served = await pageInTwoParts(baseURL!, '/equipos/10111', (html) => {
+      const centre = html.indexOf('min-w-[5.5rem]', html.indexOf('data-match-scoreboard'));
+      return centre > 0 ? html.indexOf('<a href="/equipos/', centre) : -1;
+    });
+    try {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }>) {
+            for (const { node } of entry.sources) {
+              const element = node instanceof Element ? node : (node?.parentElement ?? null);
+              shifts.push(`${entry.value.toFixed(4)} ${element?.tagName ?? ''}.${element?.className ?? ''}`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(served.url, { waitUntil: 'load' });
+      await expect(page.locator('[data-match-scoreboard] a[href^="/equipos/"]')).toHaveCount(2);
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    } finally {
+      served.close();
     }
   });
 });

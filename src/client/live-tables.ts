@@ -104,7 +104,7 @@ export function drawTable(table: HTMLElement, group: TableGroup, note: string | 
   const ordered = [...group.rows].sort((a, b) => a.rank - b.rank);
   const visible = shownRows(table.dataset.rows, ordered.map((row) => row.team.id));
   // Only what changed is touched: a row moved or an attribute written again, even to its own value,
-  // has the browser lay the whole table out again.
+  // has the browser lay the whole table out again (classList.toggle with its state already leaves it be).
   let next: Element | null = rows[0]!;
   ordered.forEach((row, index) => {
     const tr = byTeam.get(row.team.id)!;
@@ -131,7 +131,7 @@ export function drawTable(table: HTMLElement, group: TableGroup, note: string | 
     if (tr.hidden !== (index_ === -1)) tr.hidden = index_ === -1;
     // The team page's window marks where it skips places (after the leader).
     const gap = index_ > 0 && ordered.findIndex((r) => r.team.id === visible[index_ - 1]) !== index - 1;
-    if (table.dataset.rows?.startsWith('around:')) for (const name of GAP_CLASSES) if (tr.classList.contains(name) !== gap) tr.classList.toggle(name, gap);
+    if (table.dataset.rows?.startsWith('around:')) for (const name of GAP_CLASSES) tr.classList.toggle(name, gap);
     // In rank order: a row already in its place stays where it is.
     if (tr === next) next = tr.nextElementSibling;
     else tbody.insertBefore(tr, next);

@@ -126,6 +126,7 @@ function spokenSummary(match: ScoreboardMatch, hidden = false): string {
 export default function MatchRow({ match, variant = 'scoreboard', years, leg, caption, linked = true }: MatchRowProps) {
   const { main, detail, live } = centre(match, variant, years, leg);
   const Centre = linked ? 'a' : 'span';
+  const seeMatch = linked ? ' Ver partido.' : '';
   const homeWon = match.kind === 'Result' && match.home.winner === true;
   const awayWon = match.kind === 'Result' && match.away.winner === true;
   return (
@@ -147,7 +148,7 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
           live ? 'bg-live/10' : 'bg-surface-2',
         )}
         // Sin spoilers: what a screen reader hears instead of the summary (global.css), the result left out.
-        data-unspoiled={hasScore(match) ? spokenSummary(match, true) + (linked ? ' Ver partido.' : '') : undefined}
+        data-unspoiled={hasScore(match) ? spokenSummary(match, true) + seeMatch : undefined}
       >
         {/* Said instead of the two lines seen (an aria-label would not contain the visible score, as
             WCAG 2.5.3 asks). Hidden text is laid out too, and on Linux each font size and weight the
@@ -155,7 +156,7 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
             text-sm is already in use. */}
         <span className="sr-only text-sm" data-said>
           {spokenSummary(match)}
-          {linked ? ' Ver partido.' : ''}
+          {seeMatch}
         </span>
         <span aria-hidden="true" className="text-base leading-5 font-bold whitespace-nowrap tabular-nums" data-spoiler={hasScore(match) ? '' : undefined}>
           {main}

@@ -62,11 +62,12 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
         ) : null}
       </p>
       {/* Three columns of their own, not a row of growing boxes: a page that arrives in pieces paints
-          the score in its place before the away club is there (it slid from the right edge). */}
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-2">
+          the score in its place before the away club is there (it slid from the right edge). The middle
+          column's least width holds even while it is empty, so the home club is not moved by its arrival. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(5.5rem,auto)_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(6.5rem,auto)_minmax(0,1fr)]">
         <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />
         {/* `data-unspoiled`: said instead of the summary under Sin spoilers (global.css, as in MatchRow). */}
-        <div className="flex min-w-[5.5rem] flex-col items-center pt-2 text-center sm:min-w-[6.5rem]" data-unspoiled={scored ? `${teams}, resultado oculto` : undefined}>
+        <div className="flex flex-col items-center pt-2 text-center" data-unspoiled={scored ? `${teams}, resultado oculto` : undefined}>
           <p className="sr-only" data-said>
             {spoken}
           </p>

@@ -37,6 +37,18 @@ describe('sheetPictures', () => {
     );
     expect(sheetPictures(html).map((p) => p.src)).toEqual(['/media/teams/6.png']);
   });
+
+  it('takes the pictures of a client:live island, each with its tag as built, but none of an island or template inside it', () => {
+    const html = page(
+      `<astro-island uid="a" component-url="/x.js" client="live">${crest(1)}<template>${crest(2)}</template>` +
+        `<astro-island uid="b" client="idle">${crest(3)}</astro-island>${crest(4)}</astro-island>${crest(5)}`,
+    );
+    expect(sheetPictures(html).map((p) => [p.src, p.restore])).toEqual([
+      ['/media/teams/1.png', crest(1)],
+      ['/media/teams/4.png', crest(4)],
+      ['/media/teams/5.png', undefined],
+    ]);
+  });
 });
 
 describe('sheetLayout', () => {
@@ -87,6 +99,23 @@ describe('withSheet', () => {
         'background-origin:content-box;background-clip:content-box,border-box;' +
         'background-size:400% 300%;background-position:calc(var(--sheet-x)*33.3333%) calc(var(--sheet-y)*50%)}}</style></head>',
     );
+  });
+
+  it("keeps a live island's pictures as built at the end of the page, each found by its cell, so the island can put them back", () => {
+    const built = ids(12)
+      .map((id) => crest(id))
+      .join('');
+    const html = page(`<astro-island uid="a" client="live">${built}</astro-island>`);
+    const pictures = sheetPictures(html);
+    const layout = sheetLayout(pictures)!;
+    const out = withSheet(html, pictures, layout, '/_astro/sheets/abc.webp', new Set(layout.srcs));
+    expect(out).toContain('<span class="size-5 shrink-0 crest img-sheet" style="--sheet-x:1;--sheet-y:0" data-img="1"></span>');
+    expect(out).toContain(`<template data-sheet-pictures>${built}</template></body>`);
+    // What the page's live watcher does before React hydrates: each cell becomes the picture its number names.
+    const kept = /<template data-sheet-pictures>(.*)<\/template>/.exec(out)![1]!.match(/<img [^>]*>/g)!;
+    const restored = out.replace(/<span [^>]*data-img="(\d+)"><\/span>/g, (_, n: string) => kept[Number(n)]!).replace(/<template data-sheet-pictures>.*<\/template>/, '');
+    const body = (text: string) => text.slice(text.indexOf('<body>'));
+    expect(body(restored)).toBe(body(html));
   });
 });
 

@@ -13,7 +13,9 @@ import sharp from 'sharp';
  * Done on the built pages (finish/index.ts, before they are trimmed and compressed): every
  * component's markup stays a plain `<img>`, and a page under the threshold keeps its lazy images.
  * Only what cannot change in the browser is rewritten: pictures inside an island (React renders
- * them again) or a template are left alone, as are eager pictures (a page's own crest, its LCP).
+ * them again) or a template are left alone, as are eager pictures (a page's own crest, its LCP). A
+ * `client:live` island's pictures are the exception: React takes such an island over only once its data
+ * changed, mostly never, and the page's live watcher first puts back each `<img>` as built (`data-img`).
  */
 
 /** Fewer distinct pictures than this and the page keeps its `<img>`s: a few lazy requests cost little. */
@@ -34,12 +36,16 @@ export interface SheetPicture {
   size: number;
   fit: 'contain' | 'cover';
   className: string;
+  /** In a `client:live` island: the `<img>` as built, which the page's live watcher puts back before React hydrates. */
+  restore?: string;
 }
 
 const IMG_TAG = /<img\b[^>]*>/g;
 const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g;
-/** Elements whose contents a script renders again or clones: their markup must stay as built. */
-const UNTOUCHABLE = /<(astro-island|template|noscript)\b|<\/(astro-island|template|noscript)>/g;
+/** Elements whose contents a script renders again or clones, and the islands among them. */
+const SCRIPTED = /<(astro-island|template|noscript)\b[^>]*>|<\/(astro-island|template|noscript)>/g;
+/** A `client:live` island (integrations/live-islands): React takes it over only once its data changed. */
+const LIVE_ISLAND = /^<astro-island\b[^>]*\bclient="live"/;
 
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
@@ -47,18 +53,24 @@ function attributesOf(tag: string): Map<string, string> {
   return attributes;
 }
 
-/** [start, end) ranges of the page inside islands, templates and noscript (outermost only). */
-function untouchableRanges(html: string): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  let depth = 0;
-  let start = 0;
-  for (const match of html.matchAll(UNTOUCHABLE)) {
-    if (match[1]) {
-      if (depth++ === 0) start = match.index;
-    } else if (depth > 0 && --depth === 0) ranges.push([start, match.index + match[0].length]);
+/**
+ * [start, end) ranges of the page whose markup must stay as built (islands, templates, noscript, at any
+ * depth), and those of `client:live` islands: their pictures may be drawn from a sheet while the page is
+ * read, because the page's live watcher puts each picture back before React hydrates it.
+ */
+function scriptedRanges(html: string): { frozen: Array<[number, number]>; live: Array<[number, number]> } {
+  const frozen: Array<[number, number]> = [];
+  const live: Array<[number, number]> = [];
+  const open: Array<{ start: number; live: boolean }> = [];
+  for (const match of html.matchAll(SCRIPTED)) {
+    if (match[1]) open.push({ start: match.index, live: LIVE_ISLAND.test(match[0]) });
+    else {
+      const element = open.pop();
+      if (element) (element.live ? live : frozen).push([element.start, match.index + match[0].length]);
+    }
   }
-  if (depth > 0) ranges.push([start, html.length]);
-  return ranges;
+  for (const element of open) (element.live ? live : frozen).push([element.start, html.length]);
+  return { frozen, live };
 }
 
 /**
@@ -66,11 +78,12 @@ function untouchableRanges(html: string): Array<[number, number]> {
  * by a `size-*` class (the element that replaces the image keeps the classes, not the attributes).
  */
 export function sheetPictures(html: string): SheetPicture[] {
-  const ranges = untouchableRanges(html);
+  const { frozen, live } = scriptedRanges(html);
+  const within = (ranges: Array<[number, number]>, at: number) => ranges.some(([from, to]) => at >= from && at < to);
   const pictures: SheetPicture[] = [];
   for (const match of html.matchAll(IMG_TAG)) {
     const start = match.index;
-    if (ranges.some(([from, to]) => start >= from && start < to)) continue;
+    if (within(frozen, start)) continue;
     const attributes = attributesOf(match[0]);
     const src = attributes.get('src') ?? '';
     const size = Number(attributes.get('width'));
@@ -78,7 +91,8 @@ export function sheetPictures(html: string): SheetPicture[] {
     if (attributes.get('alt') !== '' || attributes.get('loading') !== 'lazy') continue;
     if (!(size > 0 && size <= MAX_PICTURE_PX) || attributes.get('height') !== attributes.get('width')) continue;
     if (!/(?:^|\s)size-/.test(className) || !/^(?:\/(?!\/)|https?:\/\/)/.test(src) || src.endsWith('.svg')) continue;
-    pictures.push({ start, end: start + match[0].length, src, size, fit: /(?:^|\s)object-cover(?:\s|$)/.test(className) ? 'cover' : 'contain', className });
+    const fit = /(?:^|\s)object-cover(?:\s|$)/.test(className) ? 'cover' : 'contain';
+    pictures.push({ start, end: start + match[0].length, src, size, fit, className, ...(within(live, start) ? { restore: match[0] } : {}) });
   }
   return pictures;
 }
@@ -119,11 +133,14 @@ const step = (n: number) => (n > 1 ? +(100 / (n - 1)).toFixed(4) : 0);
  * The page with each of its sheet pictures drawn from the sheet at `url`: a `<span>` with the
  * picture's classes and its cell's column and row, and the rule that draws them in the head, in the
  * components layer so that a utility on the element (`hidden`, `sm:block`) still wins. Pictures
- * missing from `drawn` (their image could not be read) stay as they were.
+ * missing from `drawn` (their image could not be read) stay as they were. A live island's picture keeps
+ * its tag as built in a template at the end of the page, found by its cell's `data-img`.
  */
 export function withSheet(html: string, pictures: readonly SheetPicture[], layout: SheetLayout, url: string, drawn: ReadonlySet<string>): string {
   let out = '';
   let from = 0;
+  /** Live islands' pictures as built, by their cell's `data-img`. */
+  const kept: string[] = [];
   for (const picture of pictures) {
     if (!drawn.has(picture.src)) continue;
     const index = layout.srcs.indexOf(picture.src);
@@ -133,10 +150,15 @@ export function withSheet(html: string, pictures: readonly SheetPicture[], layou
       .concat(CREST_PATH.test(picture.src) ? ['crest', 'img-sheet'] : ['img-sheet'])
       .join(' ');
     out += html.slice(from, picture.start);
-    out += `<span class="${escapeAttribute(classes)}" style="--sheet-x:${index % layout.columns};--sheet-y:${Math.floor(index / layout.columns)}"></span>`;
+    const restore = picture.restore === undefined ? '' : ` data-img="${kept.push(picture.restore) - 1}"`;
+    out += `<span class="${escapeAttribute(classes)}" style="--sheet-x:${index % layout.columns};--sheet-y:${Math.floor(index / layout.columns)}"${restore}></span>`;
     from = picture.end;
   }
   out += html.slice(from);
+  // At the end of the page, not on each cell: what is wanted only once the data changed stays out of
+  // the first round trip's bytes (DESIGN.md: 14 KB above the fold).
+  const end = out.lastIndexOf('</body>');
+  if (kept.length && end >= 0) out = `${out.slice(0, end)}<template data-sheet-pictures>${kept.join('')}</template>${out.slice(end)}`;
   const { columns, rows } = layout;
   // The cell fills the content box: a crest's plate in dark mode (global.css, `.crest`) is padding
   // around it, painted by the element's background colour, which takes its clip from the last layer.

@@ -127,6 +127,30 @@ describe('watchLiveIslands', () => {
     expect(element.dataset.live).toBe('hydrated');
   });
 
+  it('puts back the pictures drawn from the image sheet before React hydrates, each on its cell until it has loaded', async () => {
+    vi.stubGlobal('fetch', answerWith(minuteLater));
+    const built = '<img src="/media/teams/1148.png" alt="" width="64" height="64" loading="lazy" decoding="async" class="shrink-0 object-contain size-12">';
+    const element = island('match', { part: 'scoreboard', match: pageMatch(raw), kickoffText: '14:00', builtAt: builtAt(), builtAtTime: '14:49', clockOffsetMs: 0 });
+    const cell = document.createElement('span');
+    cell.className = 'shrink-0 size-12 crest img-sheet';
+    cell.setAttribute('style', '--sheet-x:2;--sheet-y:1');
+    cell.dataset.img = '1';
+    element.firstElementChild!.append(cell);
+    // The page's pictures as built, at its end (integrations/finish/image-sheets.ts); this island's is the second.
+    document.body.insertAdjacentHTML('beforeend', `<template data-sheet-pictures><img src="/media/teams/1.png" alt="">${built}</template>`);
+    let atHandover = '';
+    element.addEventListener('marcador:live-changed', () => (atHandover = element.firstElementChild!.lastElementChild!.outerHTML));
+
+    stopWatching = watchLiveIslands();
+    await vi.waitFor(() => expect(atHandover).not.toBe(''));
+    const picture = element.querySelector('img')!;
+    expect(element.querySelector('[data-img]')).toBeNull();
+    expect(atHandover).toBe(picture.outerHTML);
+    expect([picture.getAttribute('src'), picture.className, picture.getAttribute('style')]).toEqual(['/media/teams/1148.png', 'shrink-0 object-contain size-12 img-sheet', '--sheet-x: 2; --sheet-y: 1;']);
+    picture.dispatchEvent(new Event('load'));
+    expect(picture.outerHTML).toBe(built);
+  });
+
   it("watches a day's scoreboard by its matches and all of a match's islands with one store", async () => {
     const fetch = answerWith(goal);
     vi.stubGlobal('fetch', fetch);

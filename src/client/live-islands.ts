@@ -90,6 +90,30 @@ export function islandProps(island: Element): Props {
   return revive([0, JSON.parse(island.getAttribute('props') ?? '{}')]) as Props;
 }
 
+/**
+ * Puts back the pictures the build drew from the page's image sheet (integrations/finish/image-sheets.ts
+ * keeps each `<img>` as built in a template at the end of the page, numbered by its cell's `data-img`):
+ * React hydrates the elements it renders. Each picture shows its cell of the sheet until its own file
+ * has arrived, so no crest blinks out meanwhile.
+ */
+export function restoreSheetPictures(island: Element): void {
+  const kept = document.querySelector<HTMLTemplateElement>('template[data-sheet-pictures]')?.content.children;
+  for (const cell of island.querySelectorAll<HTMLElement>('[data-img]')) {
+    const built = kept?.[Number(cell.dataset.img)];
+    if (built?.tagName !== 'IMG') continue;
+    const picture = built.cloneNode() as HTMLImageElement;
+    picture.classList.add('img-sheet');
+    picture.style.cssText = cell.style.cssText;
+    const asBuilt = () => {
+      picture.classList.remove('img-sheet');
+      picture.removeAttribute('style');
+    };
+    picture.addEventListener('load', asBuilt, { once: true });
+    picture.addEventListener('error', asBuilt, { once: true });
+    cell.replaceWith(picture);
+  }
+}
+
 /** Keeps watching one store for its islands; hands them to React at its first change. Returns the stop. */
 function watchGroup(islands: HTMLElement[], watched: Watched): () => void {
   const { $state, $updatedAgo, shown } = watched;
@@ -115,6 +139,7 @@ function watchGroup(islands: HTMLElement[], watched: Watched): () => void {
       if (value === null) node.removeAttribute('aria-busy');
       else node.setAttribute('aria-busy', value);
     for (const island of islands) {
+      restoreSheetPictures(island);
       island.dataset.live = 'hydrating';
       island.addEventListener('astro:hydrate', () => (island.dataset.live = 'hydrated'), { once: true });
       island.dispatchEvent(new Event(LIVE_CHANGED_EVENT));

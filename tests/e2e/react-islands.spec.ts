@@ -64,3 +64,27 @@ test("a goal in a live match hydrates its page's islands with React, after the f
   // client:live: React is asked for only once the page has painted and its data has changed, never before.
   expect(reactStart).toBeGreaterThan(firstPaint);
 });
+
+test("the home page's scoreboard draws its crests from the page's image sheet until a goal hands it to React, which gets them as it built them", async ({ page }) => {
+  // As built: the crests of today's matches are cells of one picture, their tags kept at the end of the page.
+  const html = await (await page.request.get('/')).text();
+  const island = html.slice(html.indexOf('<astro-island'), html.indexOf('</astro-island>'));
+  const cells = [...island.matchAll(/<span [^>]*data-img="(\d+)"/g)].map((cell) => Number(cell[1]));
+  const kept = [.../<template data-sheet-pictures>(.*?)<\/template>/.exec(html)![1]!.matchAll(/<img [^>]*src="([^"]*)"/g)].map((picture) => picture[1]!);
+  expect(cells.length, 'crests drawn from the sheet').toBeGreaterThanOrEqual(12);
+  expect(island).not.toContain('<img');
+  const crests = cells.map((n) => kept[n]!);
+  expect(crests.every((src) => /^\/media\/(teams|leagues)\/\d+\.png$/.test(src))).toBe(true);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await scoreInEveryLiveMatch(page);
+  await page.goto('/', { waitUntil: 'load' });
+  const scoreboard = page.locator('astro-island[client="live"]').first();
+  await expect(scoreboard).toHaveAttribute('data-live', 'hydrated');
+  await expect(scoreboard.locator('[data-img]')).toHaveCount(0);
+  // Each crest is the picture as built again, in its place, loaded; React found the elements it renders.
+  expect(await scoreboard.locator('img').evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('src')))).toEqual(crests);
+  await expect.poll(() => scoreboard.locator('img').evaluateAll((pictures) => pictures.filter((picture) => !(picture as HTMLImageElement).complete || picture.hasAttribute('style')).length)).toBe(0);
+  expect(errors).toEqual([]);
+});

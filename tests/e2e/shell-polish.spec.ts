@@ -34,9 +34,13 @@ test('the footer names its columns after what they hold', async ({ page }) => {
 for (const [theme, plate] of [['dark', 'rgb(232, 236, 241)'], ['light', 'rgba(0, 0, 0, 0)']] as const) {
   test(`crests and logos ${theme === 'dark' ? 'get a light plate' : 'need no plate'} in ${theme} mode`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
-    await page.goto('/');
-    // Pictures of their own, and crests drawn from the page's image sheet.
-    for (const selector of ['img[src*="/teams/"]', 'img[src*="/leagues/"]', 'span.img-sheet.crest']) {
+    // Pictures of their own (the crests and the league's logo of a club's next match), and crests drawn from the page's image sheet.
+    for (const [path, selector] of [
+      ['/equipos/10111', '[data-match-scoreboard] img[src*="/teams/"]'],
+      ['/equipos/10111', '[data-match-scoreboard] img[src*="/leagues/"]'],
+      ['/', 'span.img-sheet.crest'],
+    ]) {
+      await page.goto(path);
       const image = page.locator(selector).first();
       await expect(image).toBeVisible();
       expect(await image.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe(plate);

@@ -55,6 +55,25 @@ describe('Sin spoilers', () => {
     expect(document.querySelectorAll('[data-revealed]')).toHaveLength(0);
   });
 
+  it("keeps a covered match story inert while hidden; its cover shows it and hands it the focus", () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div><button type="button" data-spoiler-cover id="cover">Mostrar lo que pasó en el partido</button><div data-spoiler="story" tabindex="-1" id="story"><a href="/jugadores/1">E. Valencia</a></div></div>',
+    );
+    const story = document.getElementById('story')!;
+    initSpoilers();
+    expect(story.inert).toBe(false);
+    setSpoilersHidden(true);
+    expect(story.inert).toBe(true);
+    expect(click('cover').defaultPrevented).toBe(true);
+    expect([story.hasAttribute('data-revealed'), story.inert, document.activeElement]).toEqual([true, false, story]);
+    // Hidden again, after a visit with results shown: inert again.
+    setSpoilersHidden(false);
+    expect(story.inert).toBe(false);
+    setSpoilersHidden(true);
+    expect([story.hasAttribute('data-revealed'), story.inert]).toEqual([false, true]);
+  });
+
   it('leaves every tap alone while results are shown', () => {
     initSpoilers();
     expect(click('score').defaultPrevented).toBe(false);

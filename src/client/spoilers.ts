@@ -11,6 +11,18 @@ import { showToast } from './toast.ts';
 
 const HIDDEN = 'no-spoilers';
 const TOGGLE = '[data-spoiler-toggle]';
+const COVER = '[data-spoiler-cover]';
+
+/**
+ * A match's story under its cover (global.css) is inert while hidden: blurring hides nothing from a
+ * screen reader or the keyboard, so they meet the cover's button instead of the events and the Relato.
+ */
+function coverStories(hidden: boolean): void {
+  for (const cover of document.querySelectorAll(COVER)) {
+    const story = cover.nextElementSibling;
+    if (story instanceof HTMLElement) story.inert = hidden && !story.hasAttribute('data-revealed');
+  }
+}
 
 export const spoilersHidden = (): boolean => document.documentElement.classList.contains(HIDDEN);
 
@@ -18,6 +30,7 @@ function show(hidden: boolean): void {
   document.documentElement.classList.toggle(HIDDEN, hidden);
   for (const block of document.querySelectorAll('[data-revealed]')) block.removeAttribute('data-revealed');
   for (const button of document.querySelectorAll(TOGGLE)) button.setAttribute('aria-pressed', String(hidden));
+  coverStories(hidden);
 }
 
 /** Switches the mode and remembers it (a browser that keeps nothing still switches for the page). */
@@ -33,6 +46,7 @@ export function setSpoilersHidden(hidden: boolean): void {
 
 /** The header's switch and the taps that show one hidden block (listened to on their way down, before a link inside navigates). */
 export function initSpoilers(): void {
+  coverStories(spoilersHidden());
   for (const button of document.querySelectorAll(TOGGLE)) {
     button.setAttribute('aria-pressed', String(spoilersHidden()));
     button.addEventListener('click', () => {
@@ -45,11 +59,17 @@ export function initSpoilers(): void {
     'click',
     (event) => {
       if (!spoilersHidden() || !(event.target instanceof Element)) return;
-      const block = event.target.closest('[data-spoiler]:not([data-revealed])');
+      const cover = event.target.closest(COVER);
+      const block = cover ? cover.nextElementSibling : event.target.closest('[data-spoiler]:not([data-revealed])');
       if (!block) return;
       event.preventDefault();
       event.stopPropagation();
       block.setAttribute('data-revealed', '');
+      if (cover && block instanceof HTMLElement) {
+        // The cover goes, and with it the focus: it moves to the story it showed.
+        block.inert = false;
+        block.focus({ preventScroll: true });
+      }
     },
     true,
   );

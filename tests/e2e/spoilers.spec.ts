@@ -8,6 +8,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const hidden = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).filter.includes('blur'));
 
+/** Headings of that name in Chromium's accessibility tree (what a screen reader is given), not counting those it ignores (inert, hidden). */
+async function headingsHeard(page: Page, name: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role: 'heading' });
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored).length;
+}
+
 async function switchOn(page: Page) {
   const toggle = page.locator('[data-spoiler-toggle]');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -40,7 +49,8 @@ test('the switch hides the scores of the home page, a match page and a club’s 
   // What the match told (events, Relato, ratings, line-ups) too, until tapped.
   const story = page.locator('[data-spoiler]:has([data-section="events"])');
   expect(await hidden(story)).toBe(true);
-  await story.click({ position: { x: 20, y: 20 } });
+  // A tap on it lands on its cover.
+  await page.mouse.click(...(await story.boundingBox().then((box) => [box!.x + 20, box!.y + 20] as const)));
   expect(await hidden(story)).toBe(false);
   expect(await hidden(matchScore)).toBe(true);
 
@@ -104,4 +114,31 @@ test('a screen reader hears no result either: a row and a match’s scoreboard s
   expect(await heard()).toEqual([`"${words.replace(/^(.+) \d+, (.+) \d+;.*$/, '$1 contra $2, resultado oculto')}"`, 'none']);
   await page.locator('[data-match-scoreboard] [data-score]').click();
   expect(await heard()).toEqual(['none', 'block']);
+});
+
+test('a screen reader or a keyboard meets the cover of a match’s hidden story, not its events, and opens it from there', async ({ page }) => {
+  await page.goto('/');
+  await page.goto((await page.locator('[data-match-kind="Result"] a[href^="/partidos/"]').first().getAttribute('href'))!);
+  const events = page.getByRole('heading', { name: 'Incidencias' });
+  const cover = page.getByRole('button', { name: 'Mostrar lo que pasó en el partido' });
+  await expect(events).toBeVisible();
+  await expect(cover).toBeHidden();
+  expect(await headingsHeard(page, 'Incidencias')).toBe(1);
+
+  await switchOn(page);
+  // The story is still drawn, blurred, but out of reach: not in the accessibility tree, no link in it takes the focus.
+  await expect(cover).toBeVisible();
+  expect(await headingsHeard(page, 'Incidencias')).toBe(0);
+  const story = page.locator('[data-spoiler="story"]');
+  expect(await story.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  await cover.focus();
+  await page.keyboard.press('Enter');
+  await expect(cover).toBeHidden();
+  await expect(story).toBeFocused();
+  await expect(events).toBeVisible();
+  expect(await headingsHeard(page, 'Incidencias')).toBe(1);
+  expect(await hidden(story)).toBe(false);
+  // The next Tab goes into the story.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-spoiler="story"]'))).toBe(true);
 });

@@ -74,6 +74,39 @@ describe('Sin spoilers', () => {
     expect([story.hasAttribute('data-revealed'), story.inert]).toEqual([false, true]);
   });
 
+  it('names a result link and a club form without their result while hidden, and as built once shown or switched off', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/partidos/3" id="labelled" aria-label="2 - 1: Emelec contra Aucas, Final. Ver partido" data-spoiler data-unspoiled-label="Emelec contra Aucas, resultado oculto. Ver partido">2 - 1</a>' +
+        '<a href="/partidos/4" id="text" data-spoiler data-unspoiled-label="Emelec contra Aucas, resultado oculto">Emelec 2-1 Aucas</a>' +
+        '<span id="form" data-form="WDL" data-spoiler data-unspoiled-label="Resultados ocultos"><span role="img" aria-label="Victoria">G</span></span>' +
+        '<span id="badge" role="img" aria-label="Victoria:" data-form="W" data-spoiler data-unspoiled-label="Resultado oculto:">G</span>',
+    );
+    const [labelled, text, form, badge] = ['labelled', 'text', 'form', 'badge'].map((id) => document.getElementById(id)!);
+    const names = () => [labelled, text, form, badge].map((element) => [element.getAttribute('aria-label'), element.getAttribute('role')]);
+    initSpoilers();
+    const asBuilt = [
+      ['2 - 1: Emelec contra Aucas, Final. Ver partido', null],
+      [null, null],
+      [null, null],
+      ['Victoria:', 'img'],
+    ];
+    expect(names()).toEqual(asBuilt);
+    setSpoilersHidden(true);
+    expect(names()).toEqual([
+      ['Emelec contra Aucas, resultado oculto. Ver partido', null],
+      ['Emelec contra Aucas, resultado oculto', null],
+      ['Resultados ocultos', 'img'],
+      ['Resultado oculto:', 'img'],
+    ]);
+    // A tap shows one, to the ear too.
+    click('text');
+    expect(names()[1]).toEqual([null, null]);
+    expect(names()[0]![0]).toBe('Emelec contra Aucas, resultado oculto. Ver partido');
+    setSpoilersHidden(false);
+    expect(names()).toEqual(asBuilt);
+  });
+
   it('leaves every tap alone while results are shown', () => {
     initSpoilers();
     expect(click('score').defaultPrevented).toBe(false);

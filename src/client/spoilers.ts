@@ -24,6 +24,38 @@ function coverStories(hidden: boolean): void {
   }
 }
 
+/**
+ * What a result's badges would say (a club's form, a match's G/E/P: each an image named by its result)
+ * is said hidden while it is: `data-unspoiled-label` stands in as the name until it is shown, and badges
+ * in a group are one image meanwhile. The name as built waits in `data-spoiled-label` (empty when there
+ * was no label), and a role given meanwhile is marked `data-spoiled-role`. Links say theirs by CSS
+ * (`data-unsaid`, global.css).
+ */
+function relabel(element: Element, hidden: boolean): void {
+  const asBuilt = element.getAttribute('data-spoiled-label');
+  if (hidden) {
+    if (asBuilt === null) element.setAttribute('data-spoiled-label', element.getAttribute('aria-label') ?? '');
+    element.setAttribute('aria-label', element.getAttribute('data-unspoiled-label')!);
+    // A club's form (badges, each an image named by its result) is read as one image: its badges are not.
+    if (element.tagName !== 'A' && !element.hasAttribute('role')) {
+      element.setAttribute('role', 'img');
+      element.setAttribute('data-spoiled-role', '');
+    }
+  } else if (asBuilt !== null) {
+    if (asBuilt) element.setAttribute('aria-label', asBuilt);
+    else element.removeAttribute('aria-label');
+    element.removeAttribute('data-spoiled-label');
+    if (element.hasAttribute('data-spoiled-role')) {
+      element.removeAttribute('role');
+      element.removeAttribute('data-spoiled-role');
+    }
+  }
+}
+
+function relabelAll(hidden: boolean): void {
+  for (const element of document.querySelectorAll('[data-unspoiled-label]')) relabel(element, hidden && !element.hasAttribute('data-revealed'));
+}
+
 export const spoilersHidden = (): boolean => document.documentElement.classList.contains(HIDDEN);
 
 function show(hidden: boolean): void {
@@ -31,6 +63,7 @@ function show(hidden: boolean): void {
   for (const block of document.querySelectorAll('[data-revealed]')) block.removeAttribute('data-revealed');
   for (const button of document.querySelectorAll(TOGGLE)) button.setAttribute('aria-pressed', String(hidden));
   coverStories(hidden);
+  relabelAll(hidden);
 }
 
 /** Switches the mode and remembers it (a browser that keeps nothing still switches for the page). */
@@ -47,6 +80,7 @@ export function setSpoilersHidden(hidden: boolean): void {
 /** The header's switch and the taps that show one hidden block (listened to on their way down, before a link inside navigates). */
 export function initSpoilers(): void {
   coverStories(spoilersHidden());
+  relabelAll(spoilersHidden());
   for (const button of document.querySelectorAll(TOGGLE)) {
     button.setAttribute('aria-pressed', String(spoilersHidden()));
     button.addEventListener('click', () => {
@@ -65,6 +99,7 @@ export function initSpoilers(): void {
       event.preventDefault();
       event.stopPropagation();
       block.setAttribute('data-revealed', '');
+      if (block.hasAttribute('data-unspoiled-label')) relabel(block, false);
       if (cover && block instanceof HTMLElement) {
         // The cover goes, and with it the focus: it moves to the story it showed.
         block.inert = false;

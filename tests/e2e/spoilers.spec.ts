@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
  * Issue 35, "Sin spoilers": one switch in the header hides every score and result until tapped,
@@ -110,10 +111,11 @@ test('a screen reader hears no result either: a row and a match’s scoreboard s
   const centre = page.locator('[data-match-scoreboard] [data-unspoiled]');
   const words = (await centre.locator('[data-said]').textContent())!;
   expect(words).toMatch(/^.+ \d+, .+ \d+; al descanso, \d+-\d+$/);
-  const heard = () => centre.evaluate((element) => [getComputedStyle(element, '::before').content, getComputedStyle(element.querySelector('[data-said]')!).display]);
-  expect(await heard()).toEqual([`"${words.replace(/^(.+) \d+, (.+) \d+;.*$/, '$1 contra $2, resultado oculto')}"`, 'none']);
+  // Which of its two texts a screen reader is given: the summary, or its words without the result.
+  const heard = () => centre.evaluate((element) => [...element.querySelectorAll('[data-said], [data-unsaid]')].filter((text) => getComputedStyle(text).display !== 'none').map((text) => text.textContent));
+  expect(await heard()).toEqual([words.replace(/^(.+) \d+, (.+) \d+;.*$/, '$1 contra $2, resultado oculto')]);
   await page.locator('[data-match-scoreboard] [data-score]').click();
-  expect(await heard()).toEqual(['none', 'block']);
+  expect(await heard()).toEqual([words]);
 });
 
 test('a screen reader or a keyboard meets the cover of a match’s hidden story, not its events, and opens it from there', async ({ page }) => {
@@ -141,4 +143,56 @@ test('a screen reader or a keyboard meets the cover of a match’s hidden story,
   // The next Tab goes into the story.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('[data-spoiler="story"]'))).toBe(true);
+});
+
+test('a screen reader hears no result in a club’s results, its statistics’ form or a match page’s form either, until tapped', async ({ page }) => {
+  await page.goto('/equipos/10111');
+  const result = page.locator('table a[href^="/partidos/"][data-spoiler]').first();
+  const built = (await result.locator('[data-said]').textContent())!;
+  const match = (await result.getAttribute('href'))!;
+  // "1 - 0: 9 de Octubre contra Chacaritas, Final. Ver partido"
+  expect(built).toMatch(/^\d+ - \d+: .+ contra .+\. Ver partido$/);
+  await expect(result).toHaveAccessibleName(built);
+  await switchOn(page);
+  await expect(result).toHaveAccessibleName(built.replace(/^\d+ - \d+: (.+ contra .+), [^,]+\. Ver partido$/, '$1, resultado oculto. Ver partido'));
+  await result.click();
+  await expect(result).toHaveAccessibleName(built);
+
+  // A club's form in its statistics (the mode remembered): ten badges, each an image named by its result,
+  // are one image that says they are hidden.
+  await page.goto('/equipos/10111/estadisticas');
+  const form = page.locator('[data-form][data-spoiler]').first();
+  await expect(form).toBeVisible();
+  await expect(form).toHaveAttribute('role', 'img');
+  await expect(form).toHaveAccessibleName('Resultados ocultos');
+  await form.click();
+  await expect(form).not.toHaveAttribute('role', 'img');
+  await expect(form.getByRole('img').first()).toHaveAccessibleName(/^(Victoria|Empate|Derrota)$/);
+
+  // A match page's form: each result's badge says it is hidden.
+  await page.goto(match);
+  const badge = page.locator('[data-form-competition] [data-form]').first();
+  await expect(badge).toHaveAccessibleName('Resultado oculto:');
+  await badge.click();
+  await expect(badge).toHaveAccessibleName(/^(Victoria|Empate|Derrota):$/);
+});
+
+test.describe('with results hidden', () => {
+  // axe is injected as an inline script, which the site's CSP refuses (a11y.spec.ts).
+  test.use({ bypassCSP: true });
+
+  test('a finished match, a club’s statistics and a cup’s bracket have no axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => localStorage.setItem('marcador:sin-spoilers', '1'));
+    await page.goto('/');
+    const match = (await page.locator('[data-match-kind="Result"] a[href^="/partidos/"]').first().getAttribute('href'))!;
+    for (const path of [match, '/equipos/10111/estadisticas', '/libertadores']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/\bno-spoilers\b/);
+      await expectNoAxeViolations(page);
+    }
+    // The bracket's aggregates are blurred, and its "(clasificado)" is not said.
+    await expect(page.locator('[data-bracket] [data-said-result]').first()).toBeHidden();
+    expect(await page.locator('[data-bracket] [data-tie] .tabular-nums[data-spoiler]').count()).toBeGreaterThan(0);
+  });
 });

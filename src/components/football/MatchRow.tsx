@@ -39,6 +39,7 @@ function Caption({ result, text }: NonNullable<MatchRowProps['caption']>) {
           className={cn('inline-flex size-5 items-center justify-center rounded text-[11px] font-bold sm:size-6 sm:text-xs', RESULT_FILL[result.letter])}
           data-form={result.letter}
           data-spoiler
+          data-unspoiled-label="Resultado oculto:"
         >
           {result.short}
         </span>
@@ -147,8 +148,8 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
           variant === 'results' ? 'w-[5.75rem]' : 'w-[4.5rem] sm:w-[5.25rem]',
           live ? 'bg-live/10' : 'bg-surface-2',
         )}
-        // Sin spoilers: what a screen reader hears instead of the summary (global.css), the result left out.
-        data-unspoiled={hasScore(match) ? spokenSummary(match, true) + seeMatch : undefined}
+        // Sin spoilers: the summary gives way to the same words without the result (global.css).
+        data-unspoiled={hasScore(match) ? '' : undefined}
       >
         {/* Said instead of the two lines seen (an aria-label would not contain the visible score, as
             WCAG 2.5.3 asks). Hidden text is laid out too, and on Linux each font size and weight the
@@ -158,6 +159,12 @@ export default function MatchRow({ match, variant = 'scoreboard', years, leg, ca
           {spokenSummary(match)}
           {seeMatch}
         </span>
+        {hasScore(match) ? (
+          <span className="sr-only" data-unsaid="">
+            {spokenSummary(match, true)}
+            {seeMatch}
+          </span>
+        ) : null}
         <span aria-hidden="true" className="text-base leading-5 font-bold whitespace-nowrap tabular-nums" data-spoiler={hasScore(match) ? '' : undefined}>
           {main}
         </span>

@@ -66,11 +66,16 @@ export default function MatchScoreboard({ match, kickoffText }: MatchScoreboardP
           column's least width holds even while it is empty, so the home club is not moved by its arrival. */}
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(5.5rem,auto)_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(6.5rem,auto)_minmax(0,1fr)]">
         <Side team={match.home} won={match.kind === 'Result' && match.home.winner === true} />
-        {/* `data-unspoiled`: said instead of the summary under Sin spoilers (global.css, as in MatchRow). */}
-        <div className="flex flex-col items-center pt-2 text-center" data-unspoiled={scored ? `${teams}, resultado oculto` : undefined}>
+        {/* Under Sin spoilers the summary gives way to its words without the result (global.css, as in MatchRow). */}
+        <div className="flex flex-col items-center pt-2 text-center" data-unspoiled={scored ? '' : undefined}>
           <p className="sr-only" data-said>
             {spoken}
           </p>
+          {scored ? (
+            <p className="sr-only" data-unsaid="">
+              {teams}, resultado oculto
+            </p>
+          ) : null}
           <p aria-hidden="true" className="text-3xl font-bold whitespace-nowrap tabular-nums sm:text-4xl" data-score data-spoiler={scored ? '' : undefined}>
             {scored ? `${match.goals.home} - ${match.goals.away}` : live ? '- -' : 'vs.'}
           </p>

@@ -42,7 +42,7 @@ describe('MatchRow', () => {
     expect(html).toMatch(/>49(?:'|&#x27;)</);
     expect(html).toContain('En vivo, minuto 49: Universidad Catolica 1, Aucas 0.');
     // Sin spoilers: the same words without the result (global.css says these instead).
-    expect(html).toContain('data-unspoiled="En vivo, minuto 49: Universidad Catolica contra Aucas, resultado oculto. Ver partido."');
+    expect(html).toContain('<span class="sr-only" data-unsaid="">En vivo, minuto 49: Universidad Catolica contra Aucas, resultado oculto. Ver partido.</span>');
   });
 
   it('shows a result as final, and its date in the results list', () => {
@@ -57,6 +57,7 @@ describe('MatchRow', () => {
     expect(html).toContain('Emelec contra Equipo Visitante, a las 20:30.');
     // Nothing to hide before kick-off.
     expect(html).not.toContain('data-unspoiled');
+    expect(html).not.toContain('data-unsaid');
     expect(html).not.toContain('href="/equipos/0"');
     expect(html).toContain('Equipo Visitante');
   });

@@ -179,10 +179,11 @@ describe('the score line: half-time, extra time, penalties and two-legged ties',
       ...over,
     });
   const board = (match: Match) => text(renderToStaticMarkup(createElement(MatchScoreboard, { match, kickoffText: 'jueves' })));
-  /** What a screen reader hears of the score: the summary (`data-said`), and under Sin spoilers (`data-unspoiled`, global.css). */
+  /** What a screen reader hears of the score: the summary (`data-said`), and under Sin spoilers (`data-unsaid`, global.css). */
   const said = (match: Match) => {
     const html = renderToStaticMarkup(createElement(MatchScoreboard, { match, kickoffText: 'jueves' }));
-    return { said: text(html.match(/<p class="sr-only" data-said="[^"]*">(.*?)<\/p>/)?.[1] ?? ''), unspoiled: html.match(/data-unspoiled="([^"]*)"/)?.[1] };
+    const unsaid = html.match(/<p class="sr-only" data-unsaid="[^"]*">(.*?)<\/p>/)?.[1];
+    return { said: text(html.match(/<p class="sr-only" data-said="[^"]*">(.*?)<\/p>/)?.[1] ?? ''), unspoiled: unsaid === undefined ? undefined : text(unsaid) };
   };
 
   it('shows the half-time score once the first half is over', () => {

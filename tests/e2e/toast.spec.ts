@@ -72,6 +72,8 @@ test('swiping right 50 px dismisses; a shorter swipe snaps back', async ({ page 
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 30, y, { steps: 5 });
+  // The toast follows the finger before it is let go: the gesture is handled, not passed over.
+  await expect.poll(() => toast.evaluate((el) => el.style.transform)).toBe('translateX(30px)');
   await page.mouse.up();
   // Snapped back: no offset left, and not leaving.
   await expect.poll(() => toast.evaluate((el) => el.style.transform)).toBe('');
@@ -82,6 +84,7 @@ test('swiping right 50 px dismisses; a shorter swipe snaps back', async ({ page 
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 60, y, { steps: 6 });
+  await expect.poll(() => toast.evaluate((el) => el.style.transform)).toBe('translateX(60px)');
   await page.mouse.up();
   await expect(toast).toHaveAttribute('data-leaving', 'true');
   await page.clock.runFor(300);

@@ -40,5 +40,7 @@ describe('runScope: only a complete run stands as latest.json', () => {
     expect(runScope(['--only=api'], { built: false })).toEqual({ partial: 'API rows only', resultsFile: 'bench/results/latest-api.json' });
     expect(runScope(['--only=live'], { built: false })).toEqual({ partial: 'live rows only', resultsFile: 'bench/results/latest-live.json' });
     expect(runScope(['--only=pushpin'], { built: false })).toEqual({ partial: 'Pushpin rows only', resultsFile: 'bench/results/latest-pushpin.json' });
+    expect(runScope(['--only=pages'], { built: false })).toEqual({ partial: 'page rows only (bytes, DOM, Lighthouse)', resultsFile: 'bench/results/latest-pages.json' });
+    expect(runScope(['--only=pages', '--pages=/,/nosotros'], { built: false }).partial).toBe('page rows only (bytes, DOM, Lighthouse); only the pages /,/nosotros');
   });
 });

@@ -49,6 +49,13 @@ export function runScope(argv: readonly string[], { built }: { built: boolean })
   if (args.has('--only=live')) return { partial: 'live rows only', resultsFile: 'bench/results/latest-live.json' };
   if (args.has('--only=alerts')) return { partial: 'alert rows only', resultsFile: 'bench/results/latest-alerts.json' };
   if (args.has('--only=pushpin')) return { partial: 'Pushpin rows only', resultsFile: 'bench/results/latest-pushpin.json' };
+  if (args.has('--only=pages')) {
+    const pages = argv.find((a) => a.startsWith('--pages='));
+    return {
+      partial: `page rows only (bytes, DOM, Lighthouse)${pages ? `; only the pages ${pages.slice('--pages='.length)}` : ''}`,
+      resultsFile: 'bench/results/latest-pages.json',
+    };
+  }
   const left: string[] = [];
   const pages = argv.find((a) => a.startsWith('--pages='));
   if (pages) left.push(`only the pages ${pages.slice('--pages='.length)}`);

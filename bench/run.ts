@@ -25,6 +25,7 @@ import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
  * `DATABASE_PATH=/tmp/bench/marcador.db BENCH_PORT=5001 npm run bench -- --only=api`.
  * `--only=offline`: the service worker's rows alone (its size, repeat visits on Slow 4G) against the built site.
  * `--only=incremental`: a whole build, a rebuild with nothing changed and one after a final whistle (bench/incremental.ts).
+ * `--only=pages`: the page rows alone (bytes, DOM size, Lighthouse) against the built site there is.
  * `--no-build` serves the dist/ there is; `--no-lighthouse` skips Lighthouse; `--pages=/a,/b`
  * measures only those pages; `--runs=N` Lighthouse runs per page (median; default 3). A run that
  * leaves rows out says so and writes bench/results/latest-partial.json, never latest.json
@@ -82,6 +83,8 @@ const incrementalOnly = args.has('--only=incremental');
 const offlineOnly = args.has('--only=offline');
 // `--only=dom`: only the DOM size rows (issue 32: elements per page type at 412 and 1280 px) against the built site there is.
 const domOnly = args.has('--only=dom');
+// `--only=pages`: only the page rows (bytes, DOM size, Lighthouse) against the built site there is: no API load, push or build rows.
+const pagesOnly = args.has('--only=pages');
 const chromePath = apiOnly || pushpinOnly ? null : await findChromium();
 if (!chromePath && !apiOnly && !pushpinOnly) {
   console.error(INSTALL_CHROMIUM_HINT);
@@ -269,7 +272,7 @@ if (incrementalOnly) await measureOnly(measureIncrementalRows);
 
 // 1. Build, timed (skip with --no-build when dist/ is current).
 let built = false;
-if (!apiOnly && (!args.has('--no-build') || !existsSync('dist/index.html'))) {
+if (!apiOnly && !pagesOnly && (!args.has('--no-build') || !existsSync('dist/index.html'))) {
   built = true;
   const started = performance.now();
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
@@ -545,46 +548,48 @@ const scope = runScope(process.argv.slice(2), { built });
 const results: Record<string, unknown> = { at: new Date().toISOString(), partial: scope.partial };
 try {
   if (!apiOnly) await measurePages();
-  if (!apiOnly) await measureOffline(server.url, results);
-  // 4. API throughput on cached endpoints (loopback only, 5 s each).
-  const load: Record<string, unknown> = {};
-  for (const path of ['/api/football/standings?league=242', '/api/football/fixtures?date=today', '/api/ai-articles?limit=10']) {
-    // One second of warm-up (JIT, first cache fill), then 5 s measured with 10 connections
-    // (autocannon's default): enough to saturate one event loop without measuring our own queue.
-    await loadTest(server.url + path, { connections: 10, durationMs: 1000 });
-    const r = await loadTest(server.url + path, { connections: 10, durationMs: 5000 });
-    load[path] = r;
-    add(`API ${path} rps`, Math.round(r.rps), `≥ ${BUDGET.apiRps}`, r.rps >= BUDGET.apiRps);
-    add(`API ${path} p99`, `${r.p99.toFixed(1)} ms`, `≤ ${BUDGET.apiP99Ms} ms`, r.p99 <= BUDGET.apiP99Ms && r.errors === 0);
+  if (!pagesOnly) {
+    if (!apiOnly) await measureOffline(server.url, results);
+    // 4. API throughput on cached endpoints (loopback only, 5 s each).
+    const load: Record<string, unknown> = {};
+    for (const path of ['/api/football/standings?league=242', '/api/football/fixtures?date=today', '/api/ai-articles?limit=10']) {
+      // One second of warm-up (JIT, first cache fill), then 5 s measured with 10 connections
+      // (autocannon's default): enough to saturate one event loop without measuring our own queue.
+      await loadTest(server.url + path, { connections: 10, durationMs: 1000 });
+      const r = await loadTest(server.url + path, { connections: 10, durationMs: 5000 });
+      load[path] = r;
+      add(`API ${path} rps`, Math.round(r.rps), `≥ ${BUDGET.apiRps}`, r.rps >= BUDGET.apiRps);
+      add(`API ${path} p99`, `${r.p99.toFixed(1)} ms`, `≤ ${BUDGET.apiP99Ms} ms`, r.p99 <= BUDGET.apiP99Ms && r.errors === 0);
+    }
+
+    // 5. Search without a cache: every request its own query string, so each one reaches the store.
+    const searchUrl = (n: number) => `${server.url}/api/search?q=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length])}&n=${n}`;
+    await loadTest(searchUrl, { connections: 10, durationMs: 1000 });
+    const search = await loadTest((n) => searchUrl(n + 1_000_000), { connections: 10, durationMs: 5000 });
+    load['search uncached'] = search;
+    add('API /api/search uncached rps', Math.round(search.rps), `≥ ${BUDGET.searchRps}`, search.rps >= BUDGET.searchRps);
+    add('API /api/search uncached p50', `${search.p50.toFixed(1)} ms`, 'reported', true);
+    add('API /api/search uncached p99', `${search.p99.toFixed(1)} ms`, `≤ ${BUDGET.searchP99Ms} ms`, search.p99 <= BUDGET.searchP99Ms && search.errors === 0);
+
+    // 6. A cached request while a search flood runs: a reader typing must not slow the site for everyone.
+    const standings = `${server.url}/api/football/standings?league=242`;
+    const [flood, cached] = await Promise.all([
+      loadTest((n) => searchUrl(n + 2_000_000), { connections: 10, durationMs: 5000 }),
+      loadTest(standings, { connections: 2, durationMs: 5000 }),
+    ]);
+    load['cached during search flood'] = { flood, cached };
+    add('search flood rps / answered 503', `${Math.round(flood.rps)} / ${flood.errors}`, 'reported', true);
+    add('cached standings p50 during search flood', `${cached.p50.toFixed(1)} ms`, 'reported', true);
+    add('cached standings p99 during search flood', `${cached.p99.toFixed(1)} ms`, `≤ ${BUDGET.apiP99Ms} ms`, cached.p99 <= BUDGET.apiP99Ms && cached.errors === 0);
+    results.load = load;
   }
-
-  // 5. Search without a cache: every request its own query string, so each one reaches the store.
-  const searchUrl = (n: number) => `${server.url}/api/search?q=${encodeURIComponent(SEARCH_TERMS[n % SEARCH_TERMS.length])}&n=${n}`;
-  await loadTest(searchUrl, { connections: 10, durationMs: 1000 });
-  const search = await loadTest((n) => searchUrl(n + 1_000_000), { connections: 10, durationMs: 5000 });
-  load['search uncached'] = search;
-  add('API /api/search uncached rps', Math.round(search.rps), `≥ ${BUDGET.searchRps}`, search.rps >= BUDGET.searchRps);
-  add('API /api/search uncached p50', `${search.p50.toFixed(1)} ms`, 'reported', true);
-  add('API /api/search uncached p99', `${search.p99.toFixed(1)} ms`, `≤ ${BUDGET.searchP99Ms} ms`, search.p99 <= BUDGET.searchP99Ms && search.errors === 0);
-
-  // 6. A cached request while a search flood runs: a reader typing must not slow the site for everyone.
-  const standings = `${server.url}/api/football/standings?league=242`;
-  const [flood, cached] = await Promise.all([
-    loadTest((n) => searchUrl(n + 2_000_000), { connections: 10, durationMs: 5000 }),
-    loadTest(standings, { connections: 2, durationMs: 5000 }),
-  ]);
-  load['cached during search flood'] = { flood, cached };
-  add('search flood rps / answered 503', `${Math.round(flood.rps)} / ${flood.errors}`, 'reported', true);
-  add('cached standings p50 during search flood', `${cached.p50.toFixed(1)} ms`, 'reported', true);
-  add('cached standings p99 during search flood', `${cached.p99.toFixed(1)} ms`, `≤ ${BUDGET.apiP99Ms} ms`, cached.p99 <= BUDGET.apiP99Ms && cached.errors === 0);
-  results.load = load;
 } finally {
   await server.stop();
 }
 // 7. Push and quota (ARCHITECTURE.md "Push", "Provider quota"): on a copy of the built site's store.
 // A store with no match in play (the demo's night hours) cannot be replayed: that row fails, and the
 // 45 minutes of measurements before it are still written and printed.
-if (!apiOnly) {
+if (!apiOnly && !pagesOnly) {
   await measurePush(results).catch((error: unknown) => {
     add('push: measured', `not measured: ${(error as Error).message}`, 'measured', false);
   });

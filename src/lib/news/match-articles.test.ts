@@ -19,13 +19,18 @@ const article = (slug: string, createdAt: string, contentHtml: string): Article 
 
 const KICKOFF = Date.parse('2026-11-22T20:00:00-05:00');
 const articles = [
-  article('previa', '2026-11-21T10:00:00-05:00', '<p>Así llegan.</p><p><a href="/partidos/7">El partido</a> y <a href="/partidos/3">su último cruce</a>.</p>'),
+  // As the demo's writer words a preview: the clubs' last meeting (a played match) first, its own match last.
+  article(
+    'previa',
+    '2026-11-21T10:00:00-05:00',
+    '<p>El antecedente más cercano: <a href="/partidos/3">Emelec 0-3 Barcelona SC</a>.</p><p>Todo listo. <a href="/partidos/7">Sigue el partido en vivo</a>.</p>',
+  ),
   article('cronica', '2026-11-22T22:10:00-05:00', '<p>Emelec ganó.</p><p><a href="/partidos/7">Ver alineaciones, estadísticas y minuto a minuto</a></p>'),
   article('fichaje', '2026-11-22T23:00:00-05:00', '<p>Renueva hasta 2027.</p>'),
 ];
 
 describe('the articles of a match', () => {
-  it('are the articles whose body links to it first, newest first; an article without a match link belongs to none', () => {
+  it('are the articles whose body ends on it, newest first, never the earlier meeting a preview links; an article without a match link belongs to none', () => {
     const byMatch = articlesByMatch(articles);
     expect(byMatch.get(7)!.map((a) => a.slug)).toEqual(['cronica', 'previa']);
     expect(byMatch.has(3)).toBe(false);

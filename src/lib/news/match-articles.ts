@@ -1,21 +1,18 @@
+import { articleMatchId } from '../../../contract/article-match.ts';
 import type { Article, NewsItem } from './types.ts';
 
 /**
  * The news a match page points to (issue 35: "a link to the match report"): an article is about the
- * match its body links to first (a report ends with "Ver alineaciones, estadísticas y minuto a
- * minuto"; a preview links the match, then the clubs' last meeting). Written after kick-off it is
- * the match's report ("Crónica"), before it its preview ("Previa"); the newest of the kind wins.
+ * match its body links to last (contract/article-match.ts). Written after kick-off it is the match's
+ * report ("Crónica"), before it its preview ("Previa"); the newest of the kind wins.
  */
 
-const MATCH_LINK = /href="\/partidos\/(\d+)"/;
-
-/** Each match's articles, newest first, by the first match page each article's body links to. */
+/** Each match's articles, newest first, by the match each article's body is about. */
 export function articlesByMatch(articles: readonly Article[]): Map<number, NewsItem[]> {
   const byMatch = new Map<number, NewsItem[]>();
   for (const article of articles) {
-    const link = MATCH_LINK.exec(article.contentHtml);
-    if (!link) continue;
-    const id = Number(link[1]);
+    const id = articleMatchId(article.contentHtml);
+    if (id === null) continue;
     const { contentHtml: _body, ...item } = article;
     byMatch.set(id, [...(byMatch.get(id) ?? []), item]);
   }

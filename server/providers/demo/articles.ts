@@ -604,6 +604,15 @@ export function articleId(createdMs: number, teamA: number, teamB: number, seque
   return `${hex(Math.floor(createdMs / 1000), 8)}${hex(teamA, 6)}${hex(teamB, 6)}${hex(sequence, 4)}`;
 }
 
+/**
+ * Spanish contracts "de el" and "a el" into "del" and "al" ("de El Nacional" keeps the club's name). Whole
+ * words only, accented letters included: "guía el triunfo" is no "a el" (a plain `\b` counts "í" as a
+ * word's end and wrote "guíal").
+ */
+export function contractArticles(text: string): string {
+  return text.replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del').replace(/(?<!\p{L})a el(?!\p{L})/gu, 'al');
+}
+
 /** Teams encoded in an article id (see articleId), for its image. */
 export function teamsOfArticleId(id: string): [number, number] | null {
   if (!/^[0-9a-f]{24}$/.test(id)) return null;
@@ -668,11 +677,10 @@ export function writeArticlesFor(model: SeasonModel, transfers: ApiTransferEntry
   const ids = new Set<string>();
   const viewsRng = rngFor(model.ctx.seed, 'article-views');
   // 'de el Estadio…' → 'del Estadio…' wherever a template put an article after 'de' or 'a' (names keep 'El': 'de El Nacional').
-  const contract = (text: string) => text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
   for (const d of drafts) {
-    d.title = contract(d.title);
-    d.summary = contract(d.summary);
-    d.blocks = d.blocks.map(contract);
+    d.title = contractArticles(d.title);
+    d.summary = contractArticles(d.summary);
+    d.blocks = d.blocks.map(contractArticles);
   }
   return drafts.map((d, index) => {
     let slug = slugify(d.title);

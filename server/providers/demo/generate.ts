@@ -26,10 +26,11 @@ import { floorToMinutes, seasonYearAt, startOfGuayaquilDay } from './time.ts';
 export const DEFAULT_DEMO_SEED = 2026;
 /**
  * Bumped whenever the generated data changes shape (2: media URLs became .png; 3: one season calendar, fixed club facts; 4: FIFA windows
- * on the real calendar, qualification only when certain, fees by age and position, distinct names in a squad, national numbers 1-26), so a store made by
+ * on the real calendar, qualification only when certain, fees by age and position, distinct names in a squad, national numbers 1-26; 5: "guía el" no longer
+ * contracted to "guíal" in the news), so a store made by
  * an older generator is regenerated on start instead of serving links that no longer resolve.
  */
-export const DEMO_GENERATOR_VERSION = '4';
+export const DEMO_GENERATOR_VERSION = '5';
 
 export interface DemoSeasonOptions {
   seed?: number;

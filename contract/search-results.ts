@@ -30,6 +30,10 @@ export interface SearchNewsItem {
   summary: string;
   /** ISO instant. */
   createdAt: string;
+  /** The category's slug; empty when the answer has none. */
+  category?: string;
+  /** A match's report (the API's `matchReport`): it tells the result, so Sin spoilers hides it. */
+  matchReport?: boolean;
 }
 
 /** A competition, named as the site names it (contract/competitions.ts), linking to its front page. */
@@ -150,7 +154,14 @@ export function parseSearchNews(raw: unknown): SearchNewsItem | null {
   const slug = asString(r.slug);
   const title = asString(r.title);
   if (!(asString(r._id) || asString(r.id)) || !slug || !title) return null;
-  return { slug, title, summary: asString(r.summary) || asString(r.description), createdAt: asString(r.createdAt) };
+  return {
+    slug,
+    title,
+    summary: asString(r.summary) || asString(r.description),
+    createdAt: asString(r.createdAt),
+    ...(asString(r.category) && { category: asString(r.category) }),
+    ...(r.matchReport === true && { matchReport: true }),
+  };
 }
 
 const asGoals = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);

@@ -13,6 +13,7 @@ import {
   type SearchTeamItem,
   type SearchTotals,
 } from '../contract/search-results.ts';
+import { HIDDEN_REPORT_TITLE, isMatchReport } from '../contract/spoilers.ts';
 
 /**
  * The /search page's results as HTML, written once and used three ways: the built page's empty
@@ -85,21 +86,56 @@ export const playerRowHtml = (player: SearchPlayerItem) =>
 export const competitionRowHtml = (competition: SearchCompetitionItem) =>
   entityRowHtml(competition.href, competition.logo, 'rounded', competition.name, competition.season ? `Temporada ${competition.season}` : '');
 
-/** A match: "Emelec 0-3 Barcelona SC", then its competition, what happened or the kick-off, and the day. */
+/**
+ * What a result link says (SpokenResult.astro's three texts, as markup): seen, hidden from screen readers;
+ * said; and said under Sin spoilers until the hidden part is tapped (global.css swaps the last two where the
+ * link carries `data-unspoiled`). `seen` is HTML already escaped.
+ */
+const spokenHtml = (seen: string, said: string, unsaid: string) =>
+  `<span class="block font-semibold text-link" aria-hidden="true">${seen}</span><span class="sr-only" data-said>${escapeHtml(said)}</span>` +
+  (unsaid ? `<span class="sr-only" data-unsaid>${escapeHtml(unsaid)}</span>` : '');
+
+/**
+ * A match: "Emelec 0-3 Barcelona SC", then its competition, what happened or the kick-off, and the day.
+ * Under Sin spoilers a played match's score is blurred until tapped, and the link says the two clubs alone.
+ */
 export function matchRowHtml(match: SearchMatchItem, years: DateListYears): string {
+  const { home, away } = match.goals;
+  const played = home !== null && away !== null;
+  const title = played
+    ? spokenHtml(
+        `${escapeHtml(match.home)} <span data-spoiler>${home}-${away}</span> ${escapeHtml(match.away)}`,
+        matchTitle(match),
+        `${match.home} - ${match.away}, resultado oculto`,
+      )
+    : `<span class="block font-semibold text-link">${escapeHtml(matchTitle(match))}</span>`;
   return (
-    `<li><a class="block min-h-14 p-3 hover:bg-surface-2" href="/partidos/${match.id}" data-search-match="${match.id}">` +
-    `<span class="block font-semibold text-link">${escapeHtml(matchTitle(match))}</span>` +
+    `<li><a class="block min-h-14 p-3 hover:bg-surface-2" href="/partidos/${match.id}" data-search-match="${match.id}"${played ? ' data-unspoiled' : ''}>` +
+    title +
     `<span class="block text-sm text-muted">${escapeHtml(matchDetail(match, years))}</span></a></li>`
   );
 }
 
-/** A news result: title, summary cut at 120 characters, date. Also the rows of /noticias?search=. */
+/**
+ * A news result: title, summary cut at 120 characters, date. Also the rows of /noticias?search=. A match
+ * report's title and summary tell the result: under Sin spoilers they are blurred until tapped, and the
+ * link says what it is without them.
+ */
 export function newsRowHtml(item: SearchNewsItem): string {
-  const summary = item.summary ? `<span class="mt-1 block text-sm text-muted">${escapeHtml(truncate(item.summary, SUMMARY_CHARS))}</span>` : '';
+  const report = isMatchReport(item);
+  const text = item.summary ? truncate(item.summary, SUMMARY_CHARS) : '';
+  const blurred = report ? ' data-spoiler' : '';
+  const title = report
+    ? spokenHtml(`<span${blurred}>${escapeHtml(item.title)}</span>`, item.title, HIDDEN_REPORT_TITLE)
+    : `<span class="block font-semibold text-link">${escapeHtml(item.title)}</span>`;
+  const summary = !text
+    ? ''
+    : report
+      ? `<span class="mt-1 block text-sm text-muted" aria-hidden="true"><span${blurred}>${escapeHtml(text)}</span></span><span class="sr-only" data-said>${escapeHtml(text)}</span>`
+      : `<span class="mt-1 block text-sm text-muted">${escapeHtml(text)}</span>`;
   const date = formatShortDate(item.createdAt);
   const time = date ? `<time class="mt-1 block text-xs text-muted" datetime="${escapeHtml(item.createdAt)}">${escapeHtml(date)}</time>` : '';
-  return `<li><a class="block p-4 hover:bg-surface-2" href="/noticias/${encodeURIComponent(item.slug)}"><span class="block font-semibold text-link">${escapeHtml(item.title)}</span>${summary}${time}</a></li>`;
+  return `<li><a class="block p-4 hover:bg-surface-2" href="/noticias/${encodeURIComponent(item.slug)}"${report ? ' data-unspoiled' : ''}>${title}${summary}${time}</a></li>`;
 }
 
 const hidden = (empty: boolean) => (empty ? ' hidden' : '');

@@ -158,6 +158,9 @@ describe('search results markup', () => {
     expect(view.teams).toEqual([{ id: 5, name: 'Carlos FC', logo: 'x.png', country: 'Ecuador' }]);
     expect(view.players).toEqual([{ id: 9, name: 'Carlos', photo: '', teamName: 'Aucas' }]);
     expect(view.news).toEqual([{ slug: 's', title: 'T', summary: 'D', createdAt: '2026-11-20T10:00:00Z' }]);
+    // A match's report, as the API marks it (filed under a cup's section beside its previews).
+    const report = { _id: 'r', slug: 'r', title: 'Emelec cae 0-3', summary: 'S', createdAt: '2026-11-20T10:00:00Z', category: 'copas', matchReport: true };
+    expect(parseSearchResults({ query: 'emelec', news: [report] }).news).toEqual([{ slug: 'r', title: 'Emelec cae 0-3', summary: 'S', createdAt: '2026-11-20T10:00:00Z', category: 'copas', matchReport: true }]);
   });
 
   it('writes a news row with an encoded slug, the summary cut at 120 characters and an Ecuador date', () => {

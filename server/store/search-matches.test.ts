@@ -111,7 +111,11 @@ describe('/api/search on the demo season (2026-11-22 20:30, Ecuador)', { timeout
 
   it('writes them as a fan reads them: Spanish names to their front pages, teams, score or kick-off in Ecuador time', () => {
     const html = searchResultsHtml(parseSearchResults(JSON.parse(reader.searchJson('emelec barcelona'))));
-    const rows = [...html.matchAll(/data-search-match="(\d+)"><span[^>]*>([^<]*)<\/span><span[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]} | ${m[3]}`);
+    // A row as it reads: its title (a played match's as said, the score blurred under Sin spoilers), then its line of detail.
+    const rows = [...html.matchAll(/data-search-match="(\d+)"[^>]*>(.*?)<\/a>/g)].map(([, id, row]) => {
+      const title = /data-said>([^<]*)</.exec(row!)?.[1] ?? /^<span[^>]*>([^<]*)</.exec(row!)![1];
+      return `${id} ${title} | ${/<span class="block text-sm text-muted">([^<]*)</.exec(row!)![1]}`;
+    });
     expect(rows).toEqual([
       '9420294 Barcelona SC vs. Emelec | Serie A · lun, 30 nov · 19:00',
       '9420266 Emelec 0-3 Barcelona SC | Serie A · Final · dom, 18 oct',

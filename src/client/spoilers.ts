@@ -25,19 +25,27 @@ function coverStories(hidden: boolean): void {
 }
 
 /**
- * What a result's badges would say (a club's form, a match's G/E/P: each an image named by its result)
- * is said hidden while it is: `data-unspoiled-label` stands in as the name until it is shown, and badges
- * in a group are one image meanwhile. The name as built waits in `data-spoiled-label` (empty when there
+ * What a result's badges would say (a club's form, a match's G/E/P: each an image named by its result), or
+ * a match report's title, is said hidden while it is: `data-unspoiled-label` stands in as the name until it
+ * (or the block around it) is shown, and badges in a group are one image meanwhile; what is marked
+ * `data-unspoiled-silent` (a report's summary) is not read meanwhile. The name as built waits in `data-spoiled-label` (empty when there
  * was no label), and a role given meanwhile is marked `data-spoiled-role`. Links say theirs by CSS
  * (`data-unsaid`, global.css).
  */
 function relabel(element: Element, hidden: boolean): void {
+  if (element.hasAttribute('data-unspoiled-silent')) {
+    // A report's summary (it tells the score): not read at all meanwhile.
+    if (hidden) element.setAttribute('aria-hidden', 'true');
+    else element.removeAttribute('aria-hidden');
+    return;
+  }
   const asBuilt = element.getAttribute('data-spoiled-label');
   if (hidden) {
     if (asBuilt === null) element.setAttribute('data-spoiled-label', element.getAttribute('aria-label') ?? '');
     element.setAttribute('aria-label', element.getAttribute('data-unspoiled-label')!);
-    // A club's form (badges, each an image named by its result) is read as one image: its badges are not.
-    if (element.tagName !== 'A' && !element.hasAttribute('role')) {
+    // A club's form (badges, each an image named by its result) is read as one image: its badges are not. A link or a
+    // heading (a report's title) keeps its role.
+    if (element.tagName !== 'A' && !/^H[1-6]$/.test(element.tagName) && !element.hasAttribute('role')) {
       element.setAttribute('role', 'img');
       element.setAttribute('data-spoiled-role', '');
     }
@@ -52,8 +60,10 @@ function relabel(element: Element, hidden: boolean): void {
   }
 }
 
+const UNSPOILED = '[data-unspoiled-label], [data-unspoiled-silent]';
+
 function relabelAll(hidden: boolean): void {
-  for (const element of document.querySelectorAll('[data-unspoiled-label]')) relabel(element, hidden && !element.hasAttribute('data-revealed'));
+  for (const element of document.querySelectorAll(UNSPOILED)) relabel(element, hidden && !element.closest('[data-revealed]'));
 }
 
 export const spoilersHidden = (): boolean => document.documentElement.classList.contains(HIDDEN);
@@ -98,8 +108,13 @@ export function initSpoilers(): void {
       if (!block) return;
       event.preventDefault();
       event.stopPropagation();
-      block.setAttribute('data-revealed', '');
-      if (block.hasAttribute('data-unspoiled-label')) relabel(block, false);
+      // A story shows the hidden parts that belong to it too (a report's title, above its cover): `data-reveals`, their ids.
+      const shown = [block, ...(block.getAttribute('data-reveals')?.split(' ') ?? []).map((id) => document.getElementById(id))];
+      for (const part of shown) {
+        if (!part) continue;
+        part.setAttribute('data-revealed', '');
+        for (const element of [part, ...part.querySelectorAll(UNSPOILED)]) if (element.matches(UNSPOILED)) relabel(element, false);
+      }
       if (cover && block instanceof HTMLElement) {
         // The cover goes, and with it the focus: it moves to the story it showed.
         block.inert = false;

@@ -16,6 +16,26 @@ describe('ai-articles', () => {
     expect(a.imageUrls.length).toBeGreaterThan(0);
   });
 
+  it('marks a match’s report, whatever section it is filed in, and never a preview of a match played since', async () => {
+    const all = [];
+    for (const page of [1, 2, 3, 4]) all.push(...(await get(`/api/ai-articles?limit=50&page=${page}&content=true`)).body.data);
+    const kickoff = async (id: string) => (await get(`/api/football/fixtures?id=${id}`)).body.response[0].fixture.timestamp * 1000;
+    const byKind = new Map<string, boolean[]>();
+    for (const a of all) {
+      // What the body says: a report ends on its match ("Ver alineaciones…") and was written after its kick-off.
+      const last = [...a.content.matchAll(/href="\/partidos\/(\d+)"/g)].at(-1)?.[1];
+      const report = last !== undefined && Date.parse(a.createdAt) >= (await kickoff(last));
+      expect(a.matchReport, a.slug).toBe(report);
+      byKind.set(a.category, [...(byKind.get(a.category) ?? []), a.matchReport]);
+    }
+    // Every league report, none of the previews (one links the clubs' last meeting, played, before its own match) or transfer notes.
+    expect(byKind.get('cronica')!.every(Boolean)).toBe(true);
+    expect(byKind.get('previa')!.some(Boolean)).toBe(false);
+    expect(byKind.get('fichajes')!.some(Boolean)).toBe(false);
+    // The cups' and the national team's sections hold reports and other news.
+    for (const section of ['copas', 'seleccion']) expect(new Set(byKind.get(section)), section).toEqual(new Set([true, false]));
+  });
+
   it('pages and sorts by views', async () => {
     const p2 = (await get('/api/ai-articles?page=2&limit=5')).body;
     expect(p2.meta).toMatchObject({ page: 2, limit: 5 });

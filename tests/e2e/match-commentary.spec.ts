@@ -136,7 +136,9 @@ test('a finished match links its report, the article that tells it', async ({ pa
   const newest = reports.filter((r) => r.match === report.match).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
   await page.goto(`/partidos/${report.match}`);
   const link = page.locator('[data-match-article="Crónica"]');
-  await expect(link).toHaveText(`Crónica: ${newest.title}`);
+  // Seen, and said (a report's title tells the result: its link says it in words of its own, hidden under Sin spoilers).
+  await expect(link.locator('[aria-hidden="true"]')).toHaveText(`Crónica: ${newest.title}`);
+  await expect(link).toHaveAccessibleName(`Crónica: ${newest.title}`);
   await link.click();
   await expect(page).toHaveURL(`/noticias/${newest.slug}`);
   await expect(page.locator(`main a[href="/partidos/${report.match}"]`).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { HIDDEN_REPORT_TITLE } from '../../contract/spoilers.ts';
 
 /**
  * Issue 35, "Sin spoilers": one switch in the header hides every score and result until tapped,
@@ -79,16 +80,83 @@ test('the winner’s name is not in bold while results are hidden', async ({ pag
   expect(await weight()).toBe('400');
 });
 
-test('a match report’s card in the news is hidden too, other news are not', async ({ page }) => {
+test('a match report’s card in the news is hidden too, to the eye and the ear, other news are not', async ({ page }) => {
   await page.goto('/noticias');
-  await switchOn(page);
   const report = page.locator('[data-news-card][data-spoiler]').first();
+  const link = report.getByRole('link');
+  const title = (await link.locator('[aria-hidden="true"]').textContent())!;
+  await expect(link).toHaveAccessibleName(title);
+  await switchOn(page);
   await expect(report).toBeVisible();
   expect(await hidden(report)).toBe(true);
+  // Said without its title, and its summary (which tells the score too) not at all.
+  await expect(link).toHaveAccessibleName(HIDDEN_REPORT_TITLE);
+  await expect(report.locator('p[data-unspoiled-silent]')).toHaveAttribute('aria-hidden', 'true');
   expect(await hidden(page.locator('[data-news-card]:not([data-spoiler])').first())).toBe(false);
   await report.click({ position: { x: 10, y: 10 } });
   expect(await hidden(report)).toBe(false);
+  await expect(link).toHaveAccessibleName(title);
+  await expect(report.locator('p[data-unspoiled-silent]')).not.toHaveAttribute('aria-hidden');
   expect(new URL(page.url()).pathname).toBe('/noticias');
+});
+
+test('a national team’s or a cup’s report is hidden like a league’s, though filed beside their previews', async ({ page }) => {
+  await page.goto('/noticias/categoria/seleccion');
+  await switchOn(page);
+  const cards = page.locator('[data-news-card]');
+  // Each card's title as seen (a report's link says it in words of its own too).
+  const titles = await cards.evaluateAll((list) => list.map((card) => ({ title: (card.querySelector('a [aria-hidden="true"]') ?? card.querySelector('a'))!.textContent!.trim(), hidden: card.hasAttribute('data-spoiler') })));
+  // The demo's national-team news: match reports ("Ecuador le gana 4-1 a Costa Rica") and notes that tell no result (the squad, the table).
+  expect(titles.filter((t) => t.hidden).length).toBeGreaterThan(3);
+  expect(titles.filter((t) => t.hidden).every((t) => /\d+-\d+|triunfo|gana|vence|cae|empate|igualan|sin goles|se impone|respetar|tres puntos|daño|sobre/i.test(t.title)), JSON.stringify(titles)).toBe(true);
+  expect(titles.find((t) => t.title.startsWith('Así quedó la tabla'))).toEqual(expect.objectContaining({ hidden: false }));
+});
+
+test('a report’s page keeps its title, picture and story under a cover until asked, and so do Más leídas, a match’s link to it and the search', async ({ page }) => {
+  await page.goto('/noticias/categoria/seleccion');
+  const href = (await page.locator('[data-news-card][data-spoiler] a').first().getAttribute('href'))!;
+  await page.goto(href);
+  const heading = page.locator('h1');
+  const title = (await heading.textContent())!;
+  await switchOn(page);
+  await expect(heading).toHaveAccessibleName(HIDDEN_REPORT_TITLE);
+  expect(await headingsHeard(page, title)).toBe(0);
+  expect(await hidden(heading)).toBe(true);
+  const story = page.locator('[data-spoiler-cover] + [data-spoiler="story"]');
+  expect(await story.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  // The picture draws the score too large for a blur: it is not drawn at all.
+  await expect(story.locator('img').first()).toHaveCSS('visibility', 'hidden');
+  // "Más leídas" beside it: the reports among them are said without their titles.
+  const mostRead = page.locator('aside[aria-label="Más noticias"] a:has([data-unspoiled])');
+  expect(await mostRead.count()).toBeGreaterThan(0);
+  await expect(mostRead.first()).toHaveAccessibleName(new RegExp(`^${HIDDEN_REPORT_TITLE} \\d+ de \\w+ de \\d{4}$`));
+  // A tap on its blurred title shows it, and the link says it again.
+  const readTitle = (await mostRead.first().locator('[data-spoiler] [aria-hidden="true"]').textContent())!;
+  await mostRead.first().locator('[data-spoiler]').click();
+  await expect(mostRead.first()).toHaveAccessibleName(new RegExp(`^${readTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+ de`));
+
+  const cover = page.getByRole('button', { name: 'Mostrar la crónica del partido' });
+  await cover.focus();
+  await page.keyboard.press('Enter');
+  await expect(story).toBeFocused();
+  await expect(heading).toHaveAccessibleName(title);
+  expect(await headingsHeard(page, title)).toBe(1);
+  expect(await hidden(heading)).toBe(false);
+  await expect(story.locator('img').first()).toHaveCSS('visibility', 'visible');
+
+  // A played match's page points to its report: said without the report's title.
+  await page.goto('/');
+  await page.goto((await page.locator('[data-match-kind="Result"] a[href^="/partidos/"]').first().getAttribute('href'))!);
+  await expect(page.locator('[data-match-article="Crónica"]')).toHaveAccessibleName(HIDDEN_REPORT_TITLE);
+
+  // The search: a played match's score is blurred and its link names the two clubs alone; reports as in the news.
+  await page.goto('/search?q=emelec%20barcelona');
+  const played = page.locator('[data-search-match][data-unspoiled]').first();
+  await expect(played).toHaveAccessibleName(/^(Emelec - Barcelona SC|Barcelona SC - Emelec), resultado oculto Serie A · Final · /);
+  await expect(page.locator('[data-search-section="news"] a[data-unspoiled]').first()).toHaveAccessibleName(new RegExp(`^${HIDDEN_REPORT_TITLE} `));
+  await played.locator('[data-spoiler]').click();
+  await expect(played).toHaveAccessibleName(/^(Emelec \d+-\d+ Barcelona SC|Barcelona SC \d+-\d+ Emelec) Serie A · Final · /);
+  expect(new URL(page.url()).pathname).toBe('/search');
 });
 
 test('a screen reader hears no result either: a row and a match’s scoreboard say it is hidden, and the score once tapped', async ({ page }) => {
@@ -181,7 +249,7 @@ test.describe('with results hidden', () => {
   // axe is injected as an inline script, which the site's CSP refuses (a11y.spec.ts).
   test.use({ bypassCSP: true });
 
-  test('a finished match, a club’s statistics and a cup’s bracket have no axe violations', async ({ page }) => {
+  test('a finished match, a club’s statistics, a cup’s bracket, the news, a report and the search have no axe violations', async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript(() => localStorage.setItem('marcador:sin-spoilers', '1'));
     await page.goto('/');
@@ -194,5 +262,13 @@ test.describe('with results hidden', () => {
     // The bracket's aggregates are blurred, and its "(clasificado)" is not said.
     await expect(page.locator('[data-bracket] [data-said-result]').first()).toBeHidden();
     expect(await page.locator('[data-bracket] [data-tie] .tabular-nums[data-spoiler]').count()).toBeGreaterThan(0);
+    // The news, a report's page and the search, their reports and scores hidden.
+    await page.goto('/noticias/categoria/seleccion');
+    const report = (await page.locator('[data-news-card][data-spoiler] a').first().getAttribute('href'))!;
+    for (const path of ['/noticias', report, '/search?q=emelec%20barcelona']) {
+      await page.goto(path);
+      expect(await page.locator('[data-unspoiled]').count(), path).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    }
   });
 });

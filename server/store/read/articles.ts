@@ -1,4 +1,5 @@
 import type { ArticleJson, ArticlesPageJson } from '../../../contract/shapes.ts';
+import { articleMatchId } from '../../../contract/article-match.ts';
 import { foldAccents } from '../../../contract/text.ts';
 import { ftsQuery } from '../text.ts';
 import type { ReadContext, Row } from './context.ts';
@@ -18,8 +19,19 @@ export interface ArticleQuery {
   content?: boolean;
 }
 
+/**
+ * Whether an article is a match's report, as a column `match_report` (1 or 0): written after the kick-off
+ * of the match its body is about (contract/article-match.ts). Reports of cups and of the national team
+ * are filed under `copas` and `seleccion` beside their previews, so the category alone cannot say it;
+ * Sin spoilers hides a report's title and summary until tapped (contract/spoilers.ts). Needs the SQL
+ * function `article_match_id`, registered by articleReads.
+ */
+export const MATCH_REPORT_SQL = `EXISTS (SELECT 1 FROM fixtures fx WHERE fx.id = article_match_id(a.body_html)
+    AND fx.timestamp <= unixepoch(a.created_at)) AS match_report`;
+
 /** News: the article list (search, keywords, paging) and one article by slug. */
 export function articleReads({ db, stmt, options }: ReadContext) {
+  db.function('article_match_id', { deterministic: true }, (html) => (typeof html === 'string' ? articleMatchId(html) : null));
   function articleJson(r: Row, withContent: boolean): ArticleJson {
     const a: ArticleJson = {
       _id: r.id as string,
@@ -34,6 +46,7 @@ export function articleReads({ db, stmt, options }: ReadContext) {
       scheduledAt: r.scheduled_at as string,
       targetWebsite: r.target_website as string,
       views: r.views as number,
+      matchReport: r.match_report === 1,
     };
     if (withContent) a.content = r.body_html as string;
     return a;
@@ -45,7 +58,7 @@ export function articleReads({ db, stmt, options }: ReadContext) {
     return scheduledBefore && scheduledBefore < serverNow ? scheduledBefore : serverNow;
   }
 
-  const ARTICLE_COLUMNS = 'a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at, a.scheduled_at, a.target_website, a.views';
+  const ARTICLE_COLUMNS = `a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at, a.scheduled_at, a.target_website, a.views, ${MATCH_REPORT_SQL}`;
 
   function articles(q: ArticleQuery): ArticlesPageJson {
     const where = ['a.scheduled_at <= ?'];

@@ -5,7 +5,7 @@ import { aliasKey } from '../club-aliases.ts';
 import { bestTier, foldedWords, matchSides, type NameTier } from '../search-terms.ts';
 import { ftsStartsWith, ftsWords } from '../text.ts';
 import type { ReadContext, Row } from './context.ts';
-import type { ArticleReads } from './articles.ts';
+import { MATCH_REPORT_SQL, type ArticleReads } from './articles.ts';
 import type { CompetitionReads } from './competitions.ts';
 import type { TeamReads } from './teams.ts';
 
@@ -81,7 +81,7 @@ const playersQuery = (paging: SearchPaging) => `
   ORDER BY hit.tier, hit.score, hit.name, hit.id`;
 const newsQuery = (paging: SearchPaging) => `
   SELECT a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at,
-         a.scheduled_at, a.target_website, a.views
+         a.scheduled_at, a.target_website, a.views, ${MATCH_REPORT_SQL}
   FROM articles_fts f JOIN articles a ON a.rowid = f.rowid
   WHERE articles_fts MATCH :match AND a.scheduled_at <= :now
   ORDER BY ${newsRank}, a.created_at DESC, a.id

@@ -6,6 +6,12 @@ describe('parseNewsItem', () => {
     const item = parseNewsItem({ _id: 'a1', title: 'T', slug: 't', description: 'D', imageUrls: ['/a.svg', 2], createdAt: '2026-01-01' });
     expect(item).toMatchObject({ id: 'a1', summary: 'D', imageUrl: '/a.svg', imageUrls: ['/a.svg'], views: 0 });
   });
+  it('keeps the API’s word that an item is a match’s report, and nothing that is not a plain true', () => {
+    const item = (matchReport: unknown) => parseNewsItem({ _id: 'a1', title: 'Ecuador le gana 4-1 a Costa Rica', slug: 't', category: 'seleccion', matchReport });
+    expect(item(true)?.matchReport).toBe(true);
+    for (const no of [false, 'true', 1, undefined]) expect(item(no)).not.toHaveProperty('matchReport');
+  });
+
   it('drops items a link cannot be made for', () => {
     expect(parseNewsItem({ title: 'sin slug' })).toBeNull();
     expect(parseNewsItem(null)).toBeNull();

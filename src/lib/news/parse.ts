@@ -28,6 +28,7 @@ export function parseNewsItem(raw: unknown): NewsItem | null {
     category: asString(r.category),
     createdAt: asString(r.createdAt),
     views: asNumber(r.views),
+    ...(r.matchReport === true && { matchReport: true }),
   };
 }
 

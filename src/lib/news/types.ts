@@ -12,6 +12,8 @@ export interface NewsItem {
   category: string;
   createdAt: string;
   views: number;
+  /** A match's report (the API's `matchReport`): it tells the result, so Sin spoilers hides it (contract/spoilers.ts). */
+  matchReport?: boolean;
 }
 
 /** A full article: a news item plus its sanitized HTML body. */

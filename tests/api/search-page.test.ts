@@ -162,7 +162,10 @@ describe('/search?q= served by npm start', () => {
     expect(links(text, '/partidos/')).toEqual(['/partidos/9420294', '/partidos/9420266', '/partidos/9420168', '/partidos/9420048']);
     // 2026-12-01T00:00Z is the evening of 30 November in Guayaquil.
     expect(text).toContain('>Barcelona SC vs. Emelec</span><span class="block text-sm text-muted">Serie A · lun, 30 nov · 19:00<');
-    expect(text).toContain('>Emelec 0-3 Barcelona SC</span><span class="block text-sm text-muted">Serie A · Final · dom, 18 oct<');
+    // A played match: its score blurred under Sin spoilers, and said whole, or without it while hidden.
+    expect(text).toContain(
+      '>Emelec <span data-spoiler>0-3</span> Barcelona SC</span><span class="sr-only" data-said>Emelec 0-3 Barcelona SC</span><span class="sr-only" data-unsaid>Emelec - Barcelona SC, resultado oculto</span><span class="block text-sm text-muted">Serie A · Final · dom, 18 oct<',
+    );
     // The four matches and the three news about them.
     expect(text).toContain('7 resultados para «emelec barcelona»');
     // "vs" and a dash say the same; one club and "vs" lists its matches.

@@ -114,6 +114,8 @@ export function initSpoilers(): void {
         if (!part) continue;
         part.setAttribute('data-revealed', '');
         for (const element of [part, ...part.querySelectorAll(UNSPOILED)]) if (element.matches(UNSPOILED)) relabel(element, false);
+        // Its links say their results again (a report's card: global.css swaps what a `data-unspoiled` link says by its own mark).
+        for (const link of part.querySelectorAll('[data-unspoiled]')) link.setAttribute('data-revealed', '');
       }
       if (cover && block instanceof HTMLElement) {
         // The cover goes, and with it the focus: it moves to the story it showed.

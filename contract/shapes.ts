@@ -44,7 +44,7 @@ export interface ArticleJson {
   scheduledAt: string;
   targetWebsite: string;
   views: number;
-  /** A match's report, written after the kick-off of the match its body links to first: it tells the result (Sin spoilers hides it). */
+  /** A match's report, written after the kick-off of the match its body is about (contract/article-match.ts): it tells the result (Sin spoilers hides it). */
   matchReport?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { isMatchReport } from './spoilers.ts';
 import { expectAnswers } from '../tests/helpers/expect-answers.ts';
 
 describe('isMatchReport', () => {
-  it('knows a report by its category, however it was spaced or cased, and nothing else', () => {
+  it('knows a report by the API’s flag or by the `cronica` section, however it was spaced or cased', () => {
     expectAnswers((category: string) => isMatchReport({ category }), { cronica: true, ' Cronica ': true, previa: false, fichajes: false, '': false });
     expectAnswers(
       (item: { category?: string; matchReport?: boolean }) => isMatchReport(item),

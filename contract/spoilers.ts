@@ -5,7 +5,7 @@
 
 /**
  * A match report: its title, summary, picture and body tell the result, so they hide until tapped. The API
- * says so (`matchReport`: written after the kick-off of the match it links to first, whatever its section:
+ * says so (`matchReport`: written after the kick-off of the match it is about, whatever its section:
  * a cup's or the national team's reports are filed under `copas` and `seleccion`); an article in the
  * `cronica` section is one too.
  */

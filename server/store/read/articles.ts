@@ -58,7 +58,10 @@ export function articleReads({ db, stmt, options }: ReadContext) {
     return scheduledBefore && scheduledBefore < serverNow ? scheduledBefore : serverNow;
   }
 
-  const ARTICLE_COLUMNS = `a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at, a.scheduled_at, a.target_website, a.views, ${MATCH_REPORT_SQL}`;
+  const ARTICLE_COLUMNS = 'a.rowid, a.id, a.slug, a.title, a.summary, a.image_urls, a.keywords, a.category, a.created_at, a.scheduled_at, a.target_website, a.views';
+  /** The page's rows with `match_report`: read per row shown, not for every article a filter matched before paging. */
+  const withMatchReport = (rows: Row[]): Row[] =>
+    rows.map((r) => ({ ...r, match_report: (stmt(`SELECT ${MATCH_REPORT_SQL} FROM articles a WHERE a.rowid = ?`).get(r.rowid as number) as Row).match_report }));
 
   function articles(q: ArticleQuery): ArticlesPageJson {
     const where = ['a.scheduled_at <= ?'];
@@ -92,7 +95,7 @@ export function articleReads({ db, stmt, options }: ReadContext) {
       rows = scored.map((x) => x.r);
     }
     const total = rows.length;
-    const page = rows.slice((q.page - 1) * q.limit, q.page * q.limit);
+    const page = withMatchReport(rows.slice((q.page - 1) * q.limit, q.page * q.limit));
     return {
       data: page.map((r) => articleJson(r, q.content === true)),
       meta: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
@@ -100,7 +103,7 @@ export function articleReads({ db, stmt, options }: ReadContext) {
   }
 
   function articleBySlug(slug: string, filter: { scheduledBefore?: string; targetWebsite?: string }): ArticleJson | undefined {
-    const row = stmt(`SELECT ${ARTICLE_COLUMNS}, a.body_html FROM articles a WHERE a.slug = ? AND a.scheduled_at <= ?`).get(
+    const row = stmt(`SELECT ${ARTICLE_COLUMNS}, a.body_html, ${MATCH_REPORT_SQL} FROM articles a WHERE a.slug = ? AND a.scheduled_at <= ?`).get(
       slug,
       visibleBefore(filter.scheduledBefore),
     ) as Row | undefined;

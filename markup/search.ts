@@ -168,6 +168,9 @@ export function searchPagerHtml(results: SearchResultsView): string {
   return `<nav aria-label="Páginas de resultados" class="mt-8 flex flex-wrap items-center justify-between gap-3" data-search-pager>${links.join('')}</nav>`;
 }
 
+/** What /search says before anything was asked: the status line the page is built with. */
+export const EMPTY_SEARCH_TEXT = 'Escribe qué quieres buscar: un torneo, un partido (por ejemplo «emelec barcelona»), un equipo, un jugador o una noticia.';
+
 /**
  * The results block: the status line, then competitions, matches, clubs and players (a reader
  * typing a name most often wants the thing itself: "libertadores", "emelec barcelona"), then news, each with how many there are in all, and the links to

@@ -10,8 +10,6 @@ import { searchPageNumber } from '../../contract/search-results.ts';
  * the other pages included (markup/search.ts).
  */
 
-const EMPTY_QUERY_TEXT = 'Escribe qué quieres buscar: un torneo, un partido (por ejemplo «emelec barcelona»), un equipo, un jugador o una noticia.';
-
 export async function initSearchPage(): Promise<void> {
   const results = document.querySelector<HTMLElement>('[data-search-results]');
   const status = results?.querySelector<HTMLElement>('[data-search-status]');
@@ -25,8 +23,8 @@ export async function initSearchPage(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const query = (params.get('q') ?? '').trim();
   input.value = query;
+  // The page is built saying what to type (EMPTY_SEARCH_TEXT): its largest text paints with the page.
   if (!query) {
-    status.textContent = EMPTY_QUERY_TEXT;
     input.focus();
     return;
   }

@@ -140,7 +140,9 @@ test('/search finds teams and players by name', async ({ page, request }) => {
   await expect(teamSection.getByRole('link', { name: team!.name }).first()).toHaveAttribute('href', `/equipos/${team!.id}`);
 });
 
-test('/search without a query asks for one and does nothing on a blank submit', async ({ page }) => {
+test('/search without a query asks for one and does nothing on a blank submit', async ({ page, request }) => {
+  // In the HTML itself, not written by the script: it is the page's largest text, and it paints with the page.
+  expect(await (await request.get('/search')).text()).toContain('Escribe qué quieres buscar: un torneo');
   await page.goto('/search');
   await expect(page.getByText('Escribe qué quieres buscar')).toBeVisible();
   const input = page.getByRole('searchbox', { name: 'Buscar noticias, equipos o jugadores' });

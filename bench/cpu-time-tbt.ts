@@ -41,11 +41,12 @@ export function withTaskCpuTimes(events: TraceEvent[]): TraceEvent[] {
 }
 
 /**
- * TBT of a saved Lighthouse run (`-GA=<dir>`) re-audited on task CPU times, in ms; null when the
- * artifacts are missing or the audit fails. `onlyCategories` must be the run's own (Lighthouse
+ * A saved Lighthouse run (`-GA=<dir>`) re-audited on task CPU times: its TBT in ms and its performance
+ * score (0-100, the same weights, every metric simulated again from the shortened tasks); null when
+ * the artifacts are missing or the audit fails. `onlyCategories` must be the run's own (Lighthouse
  * refuses to audit with other settings than it gathered with).
  */
-export function cpuTimeTbt(artifactsDir: string, lighthouseCli: string, onlyCategories: string): number | null {
+export function cpuTimeAudit(artifactsDir: string, lighthouseCli: string, onlyCategories: string): { tbt: number; perf: number } | null {
   const tracePath = join(artifactsDir, 'trace.json');
   if (!existsSync(tracePath)) return null;
   const work = mkdtempSync(join(tmpdir(), 'marcador-cpu-tbt-'));
@@ -62,8 +63,10 @@ export function cpuTimeTbt(artifactsDir: string, lighthouseCli: string, onlyCate
       timeout: 120_000,
     });
     if (run.status !== 0 || !existsSync(out)) return null;
-    const value = JSON.parse(readFileSync(out, 'utf8')).audits?.['total-blocking-time']?.numericValue;
-    return typeof value === 'number' ? value : null;
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const tbt = report.audits?.['total-blocking-time']?.numericValue;
+    const score = report.categories?.performance?.score;
+    return typeof tbt === 'number' && typeof score === 'number' ? { tbt, perf: Math.round(score * 100) } : null;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

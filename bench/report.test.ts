@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTbtRow, runScope } from './report.ts';
+import { cpuTbtRow, perfRow, runScope } from './report.ts';
 
 describe('cpuTbtRow: the TBT gate never drops out of the table', () => {
   it('gates on the median of the runs re-audited on CPU time', () => {
@@ -32,6 +32,8 @@ describe('runScope: only a complete run stands as latest.json', () => {
       partial: 'only the pages /; no Lighthouse rows; no build row (dist/ as it was)',
       resultsFile: 'bench/results/latest-partial.json',
     });
+    expect(runScope(['--no-paint'], { built: true }).partial).toBe('no paint rows');
+    expect(runScope(['--only=pages', '--no-paint'], { built: false }).partial).toBe('page rows only (bytes, DOM, Lighthouse)');
     // --no-build builds anyway when there is no dist/: then the build row is there.
     expect(runScope(['--no-build'], { built: true }).partial).toBeNull();
   });
@@ -40,7 +42,32 @@ describe('runScope: only a complete run stands as latest.json', () => {
     expect(runScope(['--only=api'], { built: false })).toEqual({ partial: 'API rows only', resultsFile: 'bench/results/latest-api.json' });
     expect(runScope(['--only=live'], { built: false })).toEqual({ partial: 'live rows only', resultsFile: 'bench/results/latest-live.json' });
     expect(runScope(['--only=pushpin'], { built: false })).toEqual({ partial: 'Pushpin rows only', resultsFile: 'bench/results/latest-pushpin.json' });
-    expect(runScope(['--only=pages'], { built: false })).toEqual({ partial: 'page rows only (bytes, DOM, Lighthouse)', resultsFile: 'bench/results/latest-pages.json' });
-    expect(runScope(['--only=pages', '--pages=/,/nosotros'], { built: false }).partial).toBe('page rows only (bytes, DOM, Lighthouse); only the pages /,/nosotros');
+    expect(runScope(['--only=pages'], { built: false })).toEqual({ partial: 'page rows only (bytes, DOM, Lighthouse, paints)', resultsFile: 'bench/results/latest-pages.json' });
+    expect(runScope(['--only=pages', '--pages=/,/nosotros'], { built: false }).partial).toBe('page rows only (bytes, DOM, Lighthouse, paints); only the pages /,/nosotros');
+  });
+});
+
+describe('perfRow: the score judged is the one on task CPU time, beside the one as run', () => {
+  it("passes a page whose runs score 98 or more once the host's waits are taken out", () => {
+    expect(perfRow('/serie-a', 96, [99, 98, 100], 98)).toEqual({
+      check: '/serie-a lighthouse perf, as run / on task CPU time (99/98/100)',
+      value: '96 / 99',
+      budget: '≥ 98 (on task CPU time)',
+      ok: true,
+    });
+  });
+
+  it('fails a page whose own work costs the score', () => {
+    expect(perfRow('/posiciones', 95, [97, 96, 99], 98)).toMatchObject({ value: '95 / 97', ok: false });
+  });
+
+  it('fails when a run could not be re-audited, and says so', () => {
+    expect(perfRow('/', 99, [100, null, 100], 98)).toMatchObject({ value: '99 / 100, 2 of 3 runs re-audited', ok: false });
+    expect(perfRow('/', 99, [null, null], 98)).toEqual({
+      check: '/ lighthouse perf, as run / on task CPU time',
+      value: '99 / not measured',
+      budget: '≥ 98 (on task CPU time)',
+      ok: false,
+    });
   });
 });

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { findChromium, INSTALL_CHROMIUM_HINT } from '../scripts/chromium.ts';
-import { cpuTimeTbt } from './cpu-time-tbt.ts';
-import { cpuTbtRow, eachRun, median, runScope, type Row } from './report.ts';
+import { cpuTimeAudit } from './cpu-time-tbt.ts';
+import { cpuTbtRow, eachRun, median, perfRow, runScope, type Row } from './report.ts';
 import { loadTest } from './load.ts';
 import { liveBenchPaths, measureLive } from './live.ts';
 import { measureAlerts } from './alerts.ts';
 import { measurePushpin } from './pushpin.ts';
 import { measureIncremental } from './incremental.ts';
+import { measureColdPaints } from './paint.ts';
 import { FRAMEWORK_CHUNK, measureFrameworkOnRepeat, measureRepeatVisits, workerBrotliBytes } from './offline.ts';
 import { simulateFreePlanDay } from './live-quota.ts';
 import { startSite } from './server.ts';
@@ -25,9 +26,10 @@ import { readCpuTimes, stealShare, waitForQuietCpu } from './steal.ts';
  * `DATABASE_PATH=/tmp/bench/marcador.db BENCH_PORT=5001 npm run bench -- --only=api`.
  * `--only=offline`: the service worker's rows alone (its size, repeat visits on Slow 4G) against the built site.
  * `--only=incremental`: a whole build, a rebuild with nothing changed and one after a final whistle (bench/incremental.ts).
- * `--only=pages`: the page rows alone (bytes, DOM size, Lighthouse) against the built site there is.
+ * `--only=pages`: the page rows alone (bytes, DOM size, Lighthouse, paints) against the built site there is.
  * `--no-build` serves the dist/ there is; `--no-lighthouse` skips Lighthouse; `--pages=/a,/b`
- * measures only those pages; `--runs=N` Lighthouse runs per page (median; default 3). A run that
+ * measures only those pages; `--runs=N` Lighthouse runs per page (median; default 3); `--no-paint` skips
+ * the cold paints on Slow 4G (bench/paint.ts), `--paint-runs=N` loads per page for them (median; default 5). A run that
  * leaves rows out says so and writes bench/results/latest-partial.json, never latest.json
  * (bench/report.ts).
  */
@@ -356,8 +358,17 @@ function pageTypes(): string[] {
     if (child) urls.push(`/${name}/${child}`);
   }
   urls.push('/404');
-  // /home is the home page again; /news is only a redirect to /noticias.
-  return [...new Set(urls)].filter((u) => u !== '/home' && u !== '/news');
+  // /home is the home page again; the sources of dist/_redirects (/news, /informacion/contacto…) are
+  // old addresses that answer 301 before any page: measured, they add a round trip no reader's page has.
+  const redirected = existsSync('dist/_redirects')
+    ? new Set(
+        readFileSync('dist/_redirects', 'utf8')
+          .split('\n')
+          .map((line) => line.trim().split(/\s+/)[0])
+          .filter(Boolean),
+      )
+    : new Set<string>();
+  return [...new Set(urls)].filter((u) => u !== '/home' && !redirected.has(u));
 }
 
 async function measurePages() {
@@ -432,7 +443,7 @@ async function measurePages() {
     const sharesInfoTemplate = (u: string) => (INFO_PAGES.has(u) || u.startsWith('/informacion/')) && !LIGHTHOUSE_INFO_PAGES.includes(u);
     const lighthouseUrls = urls.filter((u) => !sharesInfoTemplate(u));
     const lighthouse: Record<string, unknown> = {};
-    type Sample = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cpuTbt: number | null; cls: number; benchmarkIndex: number; steal: number | null };
+    type Sample = { perf: number; a11y: number; fcp: number; lcp: number; tbt: number; cpuTbt: number | null; cpuPerf: number | null; cls: number; benchmarkIndex: number; steal: number | null };
     const samplesByPath = new Map<string, Sample[]>(lighthouseUrls.map((path) => [path, []]));
     const repeated: Array<{ path: string; steal: number; tbt: number }> = [];
     // Runs whose Lighthouse failed: a page short of its runs fails its own row (never a quieter median).
@@ -455,13 +466,15 @@ async function measurePages() {
       const steal = stealShare(before, readCpuTimes());
       if (run.status !== 0 || !existsSync(out)) return null;
       const report = JSON.parse(readFileSync(out, 'utf8'));
+      const onCpuTime = cpuTimeAudit(artifacts, 'node_modules/lighthouse/cli/index.js', LIGHTHOUSE_CATEGORIES);
       return {
         perf: Math.round(report.categories.performance.score * 100),
         a11y: Math.round(report.categories.accessibility.score * 100),
         fcp: report.audits['first-contentful-paint'].numericValue,
         lcp: report.audits['largest-contentful-paint'].numericValue,
         tbt: report.audits['total-blocking-time'].numericValue,
-        cpuTbt: cpuTimeTbt(artifacts, 'node_modules/lighthouse/cli/index.js', LIGHTHOUSE_CATEGORIES),
+        cpuTbt: onCpuTime?.tbt ?? null,
+        cpuPerf: onCpuTime?.perf ?? null,
         cls: report.audits['cumulative-layout-shift'].numericValue,
         benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
         steal,
@@ -498,7 +511,7 @@ async function measurePages() {
       const [perf, a11y, fcp, lcp, tbt, cls] = (['perf', 'a11y', 'fcp', 'lcp', 'tbt', 'cls'] as const).map((key) => median(samples.map((s) => s[key])));
       lighthouse[path] = { runs: samples.length, median: { perf, a11y, fcp, lcp, tbt, cls }, samples };
       if (failedRuns.has(path)) add(`${path} lighthouse runs`, `${samples.length} of ${runs}, ${failedRuns.get(path)} failed`, `${runs} runs`, false);
-      add(`${path} lighthouse perf`, perf, `≥ ${BUDGET.performance}`, perf >= BUDGET.performance);
+      rows.push(perfRow(path, perf, samples.map((s) => s.cpuPerf), BUDGET.performance));
       add(`${path} lighthouse a11y`, a11y, `= ${BUDGET.accessibility}`, a11y >= BUDGET.accessibility);
       add(`${path} LCP`, `${Math.round(lcp)} ms`, `≤ ${BUDGET.lcpMs} ms`, lcp <= BUDGET.lcpMs);
       // ARCHITECTURE.md: wall-clock TBT swings with the host's load and is reported; the gate is the same
@@ -508,15 +521,16 @@ async function measurePages() {
       rows.push(cpuTbtRow(path, samples.map((s) => s.cpuTbt), BUDGET.tbtMs));
       add(`${path} CLS`, cls.toFixed(3), `≤ ${BUDGET.cls}`, cls <= BUDGET.cls);
     }
-    // Paint against a page with no data and no islands, in the same run: a page type may be at most
-    // 15% slower to paint than /nosotros.
+    // Lighthouse's estimate of the same ratio, reported: Lantern counts every picture and script that
+    // finished before a text paint as something it waited for (bench/paint.ts), so it grows with a
+    // page's crests though its text paints as early. The budget is judged on the browser's paints below.
     const reference = lighthouse['/nosotros'] as { median: { fcp: number; lcp: number } } | undefined;
     if (reference) {
       for (const [path, entry] of Object.entries(lighthouse) as Array<[string, { median: { fcp: number; lcp: number } }]>) {
         if (path === '/nosotros') continue;
         for (const metric of ['fcp', 'lcp'] as const) {
           const ratio = entry.median[metric] / reference.median[metric];
-          add(`${path} ${metric.toUpperCase()} vs /nosotros`, `${Math.round(entry.median[metric])} / ${Math.round(reference.median[metric])} ms (${ratio.toFixed(2)}×)`, '≤ 1.15×', ratio <= 1.15);
+          add(`${path} ${metric.toUpperCase()} vs /nosotros (Lighthouse's estimate)`, `${Math.round(entry.median[metric])} / ${Math.round(reference.median[metric])} ms (${ratio.toFixed(2)}×)`, 'reported', true);
         }
       }
     }
@@ -533,6 +547,35 @@ async function measurePages() {
     results.lighthouse = lighthouse;
     results.lighthouseRepeatedForSteal = repeated;
   }
+  if (!args.has('--no-paint')) await measurePaintAgainstNosotros(urls, results);
+}
+
+/**
+ * DESIGN.md's paint budget: every page type's FCP and LCP within 15% of /nosotros's (no data, no
+ * islands), each page opened cold on Slow 4G + 4x CPU in the same run (bench/paint.ts), median of
+ * `--paint-runs=N` loads (default 5: one load's FCP on this shared machine swings by a third).
+ */
+async function measurePaintAgainstNosotros(urls: readonly string[], results: Record<string, unknown>) {
+  const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith('--paint-runs='))?.slice(13)) || 5);
+  const paths = urls.includes('/nosotros') ? urls : ['/nosotros', ...urls];
+  const samples = await measureColdPaints({ baseUrl: server.url, chromePath: chromePath!, paths, runs });
+  const medians = new Map([...samples].filter(([, list]) => list.length > 0).map(([path, list]) => [path, { fcp: median(list.map((s) => s.fcp)), lcp: median(list.map((s) => s.lcp)) }]));
+  const reference = medians.get('/nosotros');
+  for (const path of paths) {
+    const entry = medians.get(path);
+    if (!entry || !reference) {
+      add(`${path} paint on Slow 4G + 4× CPU`, 'not measured', `${runs} loads`, false);
+      continue;
+    }
+    const list = samples.get(path)!;
+    add(`${path} FCP / LCP on Slow 4G + 4× CPU, cold (${list.length} loads)`, `${Math.round(entry.fcp)} / ${Math.round(entry.lcp)} ms`, 'reported', true);
+    if (path === '/nosotros') continue;
+    for (const metric of ['fcp', 'lcp'] as const) {
+      const ratio = entry[metric] / reference[metric];
+      add(`${path} ${metric.toUpperCase()} vs /nosotros${eachRun(list.map((s) => s[metric]))}`, `${Math.round(entry[metric])} / ${Math.round(reference[metric])} ms (${ratio.toFixed(2)}×)`, '≤ 1.15×', ratio <= 1.15);
+    }
+  }
+  results.paint = Object.fromEntries([...samples].map(([path, list]) => [path, { median: medians.get(path) ?? null, samples: list }]));
 }
 
 // BENCH_PORT pins the server's port (shared machines hand out port ranges); otherwise a free one.

@@ -90,11 +90,17 @@ export function islandProps(island: Element): Props {
   return revive([0, JSON.parse(island.getAttribute('props') ?? '{}')]) as Props;
 }
 
+/** A transparent pixel: what a picture put back for React shows over its cell of the sheet. */
+const TRANSPARENT_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
  * Puts back the pictures the build drew from the page's image sheet (integrations/finish/image-sheets.ts
  * keeps each `<img>` as built in a template at the end of the page, numbered by its cell's `data-img`):
- * React hydrates the elements it renders. Each picture shows its cell of the sheet until its own file
- * has arrived, so no crest blinks out meanwhile.
+ * React hydrates only the elements it would render, so each cell becomes that `<img>` again. It keeps
+ * its cell's classes and position and a transparent pixel for its file: React does not patch an
+ * attribute when it hydrates (react.dev, hydrateRoot), and leaves one alone until its prop changes, so
+ * the crest stays drawn from the sheet the page already has instead of being downloaded again, a
+ * request each (18 on the home page on a match day). A picture whose club changes gets its file.
  */
 export function restoreSheetPictures(island: Element): void {
   const kept = document.querySelector<HTMLTemplateElement>('template[data-sheet-pictures]')?.content.children;
@@ -102,14 +108,10 @@ export function restoreSheetPictures(island: Element): void {
     const built = kept?.[Number(cell.dataset.img)];
     if (built?.tagName !== 'IMG') continue;
     const picture = built.cloneNode() as HTMLImageElement;
-    picture.classList.add('img-sheet');
+    picture.removeAttribute('srcset');
+    picture.src = TRANSPARENT_PIXEL;
+    picture.className = cell.className;
     picture.style.cssText = cell.style.cssText;
-    const asBuilt = () => {
-      picture.classList.remove('img-sheet');
-      picture.removeAttribute('style');
-    };
-    picture.addEventListener('load', asBuilt, { once: true });
-    picture.addEventListener('error', asBuilt, { once: true });
     cell.replaceWith(picture);
   }
 }

@@ -65,7 +65,7 @@ test("a goal in a live match hydrates its page's islands with React, after the f
   expect(reactStart).toBeGreaterThan(firstPaint);
 });
 
-test("the home page's scoreboard draws its crests from the page's image sheet until a goal hands it to React, which gets them as it built them", async ({ page }) => {
+test("the home page's scoreboard draws its crests from the page's image sheet, before and after a goal hands it to React: none is downloaded again", async ({ page }) => {
   // As built: the crests of today's matches are cells of one picture, their tags kept at the end of the page.
   const html = await (await page.request.get('/')).text();
   const island = html.slice(html.indexOf('<astro-island'), html.indexOf('</astro-island>'));
@@ -78,13 +78,27 @@ test("the home page's scoreboard draws its crests from the page's image sheet un
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const crestDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/media\/(teams|leagues)\//.test(new URL(request.url()).pathname)) crestDownloads.push(request.url());
+  });
   await scoreInEveryLiveMatch(page);
   await page.goto('/', { waitUntil: 'load' });
   const scoreboard = page.locator('astro-island[client="live"]').first();
   await expect(scoreboard).toHaveAttribute('data-live', 'hydrated');
   await expect(scoreboard.locator('[data-img]')).toHaveCount(0);
-  // Each crest is the picture as built again, in its place, loaded; React found the elements it renders.
-  expect(await scoreboard.locator('img').evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('src')))).toEqual(crests);
-  await expect.poll(() => scoreboard.locator('img').evaluateAll((pictures) => pictures.filter((picture) => !(picture as HTMLImageElement).complete || picture.hasAttribute('style')).length)).toBe(0);
+  // React found the elements it renders (an <img> for each crest, in its place), and each still shows
+  // its cell of the sheet the page had: a transparent pixel over the sheet's picture.
+  const pictures = await scoreboard.locator('img').evaluateAll((elements) =>
+    elements.map((picture) => ({ src: picture.getAttribute('src') ?? '', cell: (picture as HTMLElement).style.getPropertyValue('--sheet-x') !== '', sheet: getComputedStyle(picture).backgroundImage })),
+  );
+  expect(pictures).toHaveLength(crests.length);
+  for (const picture of pictures) {
+    expect(picture.src).toMatch(/^data:image\/gif;base64,/);
+    expect(picture.cell).toBe(true);
+    expect(picture.sheet).toContain('/_astro/sheets/');
+  }
+  await page.waitForLoadState('networkidle');
+  expect(crestDownloads).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { measureAlerts } from './alerts.ts';
 import { measurePushpin } from './pushpin.ts';
 import { measureIncremental } from './incremental.ts';
 import { measureColdPaints } from './paint.ts';
-import { isLiveStatus } from '../contract/status.ts';
+import { scoreInEveryLiveMatch } from '../tests/e2e/support/live.ts';
 import { FRAMEWORK_CHUNK, measureFrameworkOnRepeat, measureRepeatVisits, workerBrotliBytes } from './offline.ts';
 import { simulateFreePlanDay } from './live-quota.ts';
 import { startSite } from './server.ts';
@@ -347,6 +347,9 @@ function aboveTheFoldKb(html: string, marker: { tag: string; index: number } | n
 
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
+/** Bytes by kind in KB, two decimals: what latest.json keeps of a first view. */
+const kbByKind = (sizes: Record<string, number>) => Object.fromEntries(Object.entries(sizes).map(([kind, b]) => [kind, Math.round(b / 10.24) / 100]));
+
 /**
  * A first view with an empty cache at a phone's size: bytes by kind (body and headers, as they cross
  * the wire), those of React's and the islands' shared chunks, and the HTML above the fold. `prepare`
@@ -393,7 +396,7 @@ async function firstView(
 
 /**
  * The home page's first view on a match day: a goal in every match in play since the page was built
- * (the fixtures answer changed as tests/e2e/support/live.ts does), so the live scoreboard is handed
+ * (tests/e2e/support/live.ts changes the fixtures answers), so the live scoreboard is handed
  * to React and React's bytes count. The rows above measure a page whose data has not moved since its
  * build, which loads no React at all; this is the view a reader gets while matches are played.
  */
@@ -406,21 +409,12 @@ async function measureHomeAfterAGoal(browser: Browser, bytes: Record<string, Rec
   let view: Awaited<ReturnType<typeof firstView>>;
   try {
     view = await firstView(browser, server.url + '/', {
-      prepare: async (page) => {
-        await page.route(/\/api\/football\/fixtures\?/, async (route) => {
-          const response = await route.fetch();
-          const json = (await response.json()) as { response?: Array<{ fixture: { status: { short: string } }; goals: { home: number | null } }> };
-          for (const fixture of json.response ?? []) {
-            if (!isLiveStatus(fixture.fixture.status.short)) continue;
-            inPlay++;
-            fixture.goals.home = (fixture.goals.home ?? 0) + 1;
-          }
-          const body = JSON.stringify(json);
+      prepare: (page) =>
+        scoreInEveryLiveMatch(page, (body, matches) => {
+          inPlay += matches;
           routedPlain += Buffer.byteLength(body);
           routedBrotli += brotliCompressSync(Buffer.from(body)).length;
-          await route.fulfill({ response, body, contentType: 'application/json' });
-        });
-      },
+        }),
       ready: (page) => page.locator('astro-island[client="live"][data-live="hydrated"]').first().waitFor({ timeout: 30_000 }),
     });
   } catch (error) {
@@ -428,7 +422,7 @@ async function measureHomeAfterAGoal(browser: Browser, bytes: Record<string, Rec
     return;
   }
   const { sizes, frameworkBytes, paths } = view;
-  bytes['/ after a goal'] = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.round(v / 10.24) / 100]));
+  bytes['/ after a goal'] = kbByKind(sizes);
   const total = (Object.values(sizes).reduce((a, b) => a + b, 0) - routedPlain + routedBrotli) / 1024;
   add(`${check}: js (React ${(frameworkBytes / 1024).toFixed(1)} KB of it)`, `${(sizes.script / 1024).toFixed(1)} KB`, `≤ ${BUDGET.dataPageJsKb} KB`, sizes.script / 1024 <= BUDGET.dataPageJsKb);
   add(`${check}: first view total (the changed answers at their brotli size)`, `${total.toFixed(1)} KB`, `≤ ${BUDGET.homeTotalKb} KB`, total <= BUDGET.homeTotalKb);
@@ -478,7 +472,7 @@ async function measurePages() {
   const scriptBytes: Record<string, number> = {};
   for (const path of urls) {
     const { sizes, frameworkBytes, foldKb } = await firstView(browser, server.url + path);
-    bytes[path] = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, Math.round(v / 10.24) / 100]));
+    bytes[path] = kbByKind(sizes);
     const total = Object.values(sizes).reduce((a, b) => a + b, 0) / 1024;
     const jsKb = sizes.script / 1024;
     const htmlKb = sizes.document / 1024;

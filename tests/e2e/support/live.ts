@@ -36,13 +36,21 @@ export async function expectLiveCode(inner: Locator): Promise<void> {
 /**
  * One goal more for the home side of every match in play in each answer about fixtures (the
  * server's clock is frozen, so nothing moves by itself): the page's live islands have a change to
- * show, and React hydrates them.
+ * show, and React hydrates them. `onAnswer` sees each changed answer as sent (plain JSON) and how
+ * many matches in it were in play (the bench counts its bytes).
  */
-export async function scoreInEveryLiveMatch(page: Page): Promise<void> {
+export async function scoreInEveryLiveMatch(page: Page, onAnswer?: (body: string, inPlay: number) => void): Promise<void> {
   await page.route(/\/api\/football\/fixtures\?/, async (route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { response?: Array<{ fixture: { status: { short: string } }; goals: { home: number | null } }> };
-    for (const fixture of json.response ?? []) if (['1H', 'HT', '2H'].includes(fixture.fixture.status.short)) fixture.goals.home = (fixture.goals.home ?? 0) + 1;
-    await route.fulfill({ response, json });
+    let inPlay = 0;
+    for (const fixture of json.response ?? []) {
+      if (!['1H', 'HT', '2H'].includes(fixture.fixture.status.short)) continue;
+      inPlay++;
+      fixture.goals.home = (fixture.goals.home ?? 0) + 1;
+    }
+    const body = JSON.stringify(json);
+    onAnswer?.(body, inPlay);
+    await route.fulfill({ response, body, contentType: 'application/json' });
   });
 }
